@@ -1,0 +1,2 @@
+import Stage1
+print("Stage 1 demo: coming soon")

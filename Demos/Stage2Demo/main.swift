@@ -1,0 +1,2 @@
+import Stage2
+print("Stage 2 demo: coming soon")

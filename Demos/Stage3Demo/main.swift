@@ -1,0 +1,2 @@
+import Stage3
+print("Stage 3 demo: coming soon")

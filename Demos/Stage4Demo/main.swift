@@ -1,0 +1,2 @@
+import Stage4
+print("Stage 4 demo: coming soon")
