@@ -1,0 +1,32 @@
+// swift-tools-version: 6.0
+//
+// The kata's grader: builds each submission in workspaces of its own, runs the pristine spec
+// tests against the learner's code and the learner's tests against the reference with planted
+// bugs switched on, and reports per stage. `./grade.sh` at the repository root builds and runs it.
+
+import PackageDescription
+
+let package = Package(
+    name: "Grader",
+    products: [
+        .executable(name: "grader", targets: ["Grader"]),
+    ],
+    targets: [
+        // Everything testable: submission reading, workspaces, process running, parsing, reports.
+        .target(name: "GraderCore", path: "Sources/GraderCore"),
+
+        // The command line: parses arguments and hands over to GraderCore.
+        .executableTarget(name: "Grader", dependencies: ["GraderCore"], path: "Sources/Grader"),
+
+        // Unit tests: no builds, no child processes beyond trivial ones.
+        .testTarget(name: "GraderCoreTests", dependencies: ["GraderCore"], path: "Tests/GraderCoreTests"),
+
+        // Runs the built `grader` on tiny fixture katas and checks output and exit code.
+        .testTarget(
+            name: "GraderEndToEndTests",
+            dependencies: ["Grader"],
+            path: "Tests/GraderEndToEndTests"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
