@@ -13,17 +13,24 @@
 /// - Returns: The currency, a space, a minus sign for a negative number, and the grouped digits.
 public func numberFormatter(number: Int, separator: String = ".", currency: String = "Rp") -> String {
     // `magnitude` is a UInt, so even `Int.min`, whose negation does not fit in an Int, is safe.
-    var remaining = number.magnitude
+    let digits = groupedDigits(number.magnitude, separator: separator)
+    // Negative amounts are grouped too: -1000 is "-1.000", not "-1000".
+    let amount = number < 0 ? "-" + digits : digits
+    return "\(currency) \(amount)"
+}
+
+/// Writes the digits of `magnitude` in groups of three, from the right: 1000050 is "1.000.050".
+private func groupedDigits(_ magnitude: UInt, separator: String) -> String {
+    var remaining = magnitude
     var groups: [String] = []
+    // `repeat` rather than `while`, so that zero still gets its one group: "0".
     repeat {
         let group = remaining % 1000
         remaining /= 1000
         // Every group but the leftmost keeps its zeros: 1005 is "1.005", not "1.5".
         groups.insert(remaining > 0 ? threeDigits(group) : String(group), at: 0)
     } while remaining > 0
-
-    let sign = number < 0 ? "-" : ""
-    return "\(currency) \(sign)\(groups.joined(separator: separator))"
+    return groups.joined(separator: separator)
 }
 
 /// Writes a group of thousands with exactly three digits: 5 becomes "005".

@@ -1,0 +1,40 @@
+// MARK: - Compiler errors, attributed to stages
+
+/// One `path:line:column: error: message` line of a build log.
+public struct CompilerDiagnostic: Sendable, Hashable {
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public var severity: String
+    public var message: String
+
+    /// The diagnostic with its file shown as `path` (relative to the submission).
+    public func rendered(as path: String) -> String {
+        "\(path):\(line):\(column): \(severity): \(message)"
+    }
+
+    /// The distinct errors and warnings of a build log, in order.
+    public static func parse(_ log: String) -> [CompilerDiagnostic] {
+        var seen: Set<CompilerDiagnostic> = []
+        var diagnostics: [CompilerDiagnostic] = []
+        for rawLine in log.split(separator: "\n") {
+            guard let diagnostic = parseLine(String(rawLine)), seen.insert(diagnostic).inserted else { continue }
+            diagnostics.append(diagnostic)
+        }
+        return diagnostics
+    }
+
+    static func parseLine(_ line: String) -> CompilerDiagnostic? {
+        guard line.hasPrefix("/") else { return nil }
+        for severity in ["error", "warning"] {
+            guard let marker = line.range(of: ": \(severity): ") else { continue }
+            let location = line[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+            guard location.count >= 3, let lineNumber = Int(location[location.count - 2]),
+                  let column = Int(location[location.count - 1]) else { continue }
+            let file = location.dropLast(2).joined(separator: ":")
+            return CompilerDiagnostic(file: file, line: lineNumber, column: column, severity: severity,
+                                      message: String(line[marker.upperBound...]))
+        }
+        return nil
+    }
+}

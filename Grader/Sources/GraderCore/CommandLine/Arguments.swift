@@ -1,0 +1,98 @@
+// MARK: - The grader's command line
+
+/// What `grade.sh` was asked to do.
+public struct Arguments: Sendable, Equatable {
+    public enum Command: Sendable, Equatable {
+        case grade
+        case verify
+        case help
+    }
+
+    public var command: Command = .grade
+    /// Set by `grade.sh`: the checkout it stands in.
+    public var kataRoot: String?
+    /// The stages to grade; empty means all.
+    public var stages: [Int] = []
+    public var submission: String?
+    public var json = false
+    public var junit: String?
+    public var testTimeout: Double = 60
+    public var buildTimeout: Double = 300
+    public var gradeLearnerTests = true
+    public var useCache = true
+    public var quiet = false
+
+    public init() {}
+
+    public static let usage = """
+        USAGE: ./grade.sh [STAGE ...] [options]
+               ./grade.sh verify
+
+        Grades a copy of the Swift Unit Testing Kata, stage by stage: the kata's spec tests
+        against your code, and your own tests against planted bugs.
+
+        ARGUMENTS:
+          STAGE                   Stage numbers to grade (default: every stage).
+          verify                  The maintainers' check: starters, reference, planted bugs,
+                                  Exercises.md snippets and the grader's own tests.
+
+        OPTIONS:
+          --submission DIR        Grade another copy of the kata (read-only; default: this one).
+          --json                  Print the report as JSON on standard output.
+          --junit FILE            Also write the report as JUnit XML to FILE.
+          --timeout SECONDS       Time limit for each test run (default: 60).
+          --build-timeout SECONDS Time limit for each build (default: 300).
+          --no-bugs               Grade only the spec tests, not your own tests.
+          --no-cache              Re-run everything, even stages that did not change.
+          --quiet                 No progress messages on standard error.
+          -h, --help              Show this help.
+
+        EXIT CODE: 0 when every graded stage is complete, 1 otherwise, 2 for bad usage or a
+        submission that cannot be graded.
+        """
+
+    /// Parses the arguments after the executable's name.
+    public static func parse(_ arguments: [String]) throws(UsageError) -> Arguments {
+        var result = Arguments()
+        var index = 0
+        func value(for option: String) throws(UsageError) -> String {
+            index += 1
+            guard index < arguments.count else { throw UsageError("\(option) needs a value") }
+            return arguments[index]
+        }
+        func seconds(for option: String) throws(UsageError) -> Double {
+            let text = try value(for: option)
+            guard let number = Double(text), number > 0, number <= 86_400 else {
+                throw UsageError("\(option) needs a number of seconds, not \"\(text)\"")
+            }
+            return number
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "-h", "--help", "help": result.command = .help
+            case "verify": result.command = .verify
+            case "--kata-root": result.kataRoot = try value(for: argument)
+            case "--submission": result.submission = try value(for: argument)
+            case "--json": result.json = true
+            case "--junit": result.junit = try value(for: argument)
+            case "--timeout": result.testTimeout = try seconds(for: argument)
+            case "--build-timeout": result.buildTimeout = try seconds(for: argument)
+            case "--no-bugs": result.gradeLearnerTests = false
+            case "--no-cache": result.useCache = false
+            case "--quiet", "-q": result.quiet = true
+            default:
+                if let stage = Int(argument) {
+                    guard (1...9).contains(stage) else { throw UsageError("there is no stage \(stage)") }
+                    if !result.stages.contains(stage) { result.stages.append(stage) }
+                } else if argument.hasPrefix("-") {
+                    throw UsageError("unknown option \(argument) (see --help)")
+                } else {
+                    throw UsageError("unexpected argument \"\(argument)\" (see --help)")
+                }
+            }
+            index += 1
+        }
+        return result
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+// MARK: - Running the command line
+
+/// Runs the grader for parsed arguments and returns the exit code.
+public enum GraderCommand {
+    public static func main(_ rawArguments: [String]) -> Int32 {
+        let arguments: Arguments
+        do {
+            arguments = try Arguments.parse(rawArguments)
+        } catch {
+            return fail(error)
+        }
+        switch arguments.command {
+        case .help:
+            print(Arguments.usage)
+            return 0
+        case .verify:
+            let kata = KataRoot(url: URL(fileURLWithPath: arguments.kataRoot ?? FileManager.default.currentDirectoryPath))
+            return Verifier(kata: kata, arguments: arguments).run()
+        case .grade:
+            return grade(arguments)
+        }
+    }
+
+    static func grade(_ arguments: Arguments) -> Int32 {
+        let kata = KataRoot(url: URL(fileURLWithPath: arguments.kataRoot ?? FileManager.default.currentDirectoryPath))
+        let available = kata.stages
+        guard !available.isEmpty else {
+            return fail(UsageError("\(kata.url.path) has no spec tests (Tests/StageNSpec): is it the kata?"))
+        }
+        for stage in arguments.stages where !available.contains(stage) {
+            return fail(UsageError("there is no stage \(stage); this kata has stages \(available.map(String.init).joined(separator: ", "))"))
+        }
+        let root: URL
+        do {
+            root = try Submission.validateRoot(arguments.submission ?? kata.url.path)
+        } catch {
+            return fail(error)
+        }
+        if let junit = arguments.junit {
+            let real = URL(fileURLWithPath: junit).deletingLastPathComponent().resolvingSymlinksInPath().path
+            if arguments.submission != nil, real == root.path || real.hasPrefix(root.path + "/") {
+                return fail(UsageError("--junit must not write into the submission"))
+            }
+        }
+        var options = GradeOptions()
+        options.testTimeout = arguments.testTimeout
+        options.buildTimeout = arguments.buildTimeout
+        options.gradeLearnerTests = arguments.gradeLearnerTests
+        options.useCache = arguments.useCache
+        let quiet = arguments.quiet
+        let grader = KataGrader(kata: kata, options: options) { message in
+            if !quiet { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+        }
+        let stages = arguments.stages.isEmpty ? available : arguments.stages.sorted()
+        let report = grader.grade(Submission.learnerCopy(at: root, stages: stages), stages: stages)
+
+        if arguments.json {
+            print(JSONReport.render(report), terminator: "")
+        } else {
+            print(HumanReport.render(report), terminator: "")
+        }
+        if let junit = arguments.junit {
+            do {
+                try Data(JUnitReport.render(report).utf8).write(to: URL(fileURLWithPath: junit))
+            } catch {
+                FileHandle.standardError.write(Data("grade.sh: cannot write \(junit): \(error.localizedDescription)\n".utf8))
+                return 2
+            }
+        }
+        return report.exitCode
+    }
+
+    static func fail(_ error: UsageError) -> Int32 {
+        FileHandle.standardError.write(Data("grade.sh: \(error.description)\n".utf8))
+        return 2
+    }
+}

@@ -1,0 +1,15 @@
+// MARK: - Options of a grading run
+
+/// Limits and switches for one grading run.
+public struct GradeOptions: Sendable {
+    /// Seconds for each test run (one stage, one framework, one bug).
+    public var testTimeout: Double = 60
+    /// Seconds for each workspace build.
+    public var buildTimeout: Double = 300
+    /// Whether to grade the learner's own tests against the planted bugs.
+    public var gradeLearnerTests = true
+    /// Whether to reuse results of unchanged stages.
+    public var useCache = true
+
+    public init() {}
+}

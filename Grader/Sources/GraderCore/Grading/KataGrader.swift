@@ -1,0 +1,116 @@
+import Foundation
+
+// MARK: - Grading a submission, stage by stage
+
+/// Grades a submission: the spec tests against its code, its tests against the planted bugs.
+///
+/// Two SwiftPM packages per submission, under `Grader/.build/workspaces/<key>/`:
+/// - `spec`: libraries `StageN` from the submission's stage sources, test targets `StageNSpec`
+///   from the kata's pristine spec tests;
+/// - `learner`: libraries `StageN` from the reference with every planted bug switchable at run
+///   time, test targets `StageNTests` from the submission's own tests.
+/// Each is built once; a stage that does not compile is left out and reported, the others run.
+public final class KataGrader {
+    public let kata: KataRoot
+    public let options: GradeOptions
+    let log: (String) -> Void
+    let collector = SafeFileCollector()
+
+    public init(kata: KataRoot, options: GradeOptions, log: @escaping (String) -> Void = { _ in }) {
+        self.kata = kata
+        self.options = options
+        self.log = log
+    }
+
+    /// The workspace folder of a submission: named after it, keyed by a hash of its real path.
+    public func workspaceRoot(for submission: Submission, variant: String = "") -> URL {
+        let name = submission.root.lastPathComponent.filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+        let key = String(SHA256.hex(submission.root.path + "|" + variant).prefix(12))
+        return kata.workspaces.appendingPathComponent("\(name.prefix(32))-\(key)")
+    }
+
+    // MARK: Reading the submission
+
+    /// One stage's files, read from the submission; a problem instead when a folder is unusable.
+    struct StageMaterial {
+        var stage: Int
+        var input: StageInput
+        var sources: [String: Data] = [:]
+        var resources: [String] = []
+        var sourceProblem: String?
+        var tests: [String: Data] = [:]
+        var testsProblem: String?
+    }
+
+    func readMaterial(_ input: StageInput, from submission: Submission) -> StageMaterial {
+        var material = StageMaterial(stage: input.stage, input: input)
+        let declared = Set(kata.resources(input.stage))
+        do {
+            material.sources = try collector.collect(input.sources, in: submission.root) { path in
+                path.hasSuffix(".swift") || declared.contains(path)
+            }
+            material.resources = declared.filter { material.sources[$0] != nil }.sorted()
+            if !material.sources.keys.contains(where: { $0.hasSuffix(".swift") }) {
+                material.sourceProblem = "\(input.sources) has no Swift files: nothing to grade"
+            }
+        } catch {
+            material.sourceProblem = error.description
+        }
+        do {
+            material.tests = try collector.collect(input.tests, in: submission.root) { $0.hasSuffix(".swift") }
+            if material.tests.isEmpty {
+                material.testsProblem = "\(input.tests) has no Swift files: write your own tests there"
+            }
+        } catch {
+            material.testsProblem = error.description
+        }
+        return material
+    }
+
+    // MARK: Grading
+
+    public func grade(_ submission: Submission, stages: [Int]) -> GradeReport {
+        let root = workspaceRoot(for: submission)
+        let materials = stages.compactMap { stage in submission.inputs[stage].map { readMaterial($0, from: submission) } }
+        let cache = ResultCache(folder: root.appendingPathComponent("cache"))
+        let spec = SpecPart(grader: self, folder: root.appendingPathComponent("spec"), cache: cache)
+            .grade(materials)
+        var learner: [Int: LearnerOutcome] = [:]
+        if options.gradeLearnerTests {
+            learner = LearnerPart(grader: self, folder: root.appendingPathComponent("learner"), cache: cache)
+                .grade(materials)
+        }
+        let reports = materials.map { material in
+            StageReportBuilder.report(
+                stage: material.stage, spec: spec[material.stage] ?? SpecOutcome(kind: .notGraded),
+                learner: options.gradeLearnerTests ? learner[material.stage] : nil,
+                specFolder: kata.specTests(material.stage))
+        }
+        return GradeReport(stages: reports)
+    }
+
+    /// The test executable of a built workspace.
+    func launcher(for folder: URL, manifest: WorkspaceManifest) -> any TestLauncher {
+        let scratch = folder.appendingPathComponent(".build/grader-runs")
+        #if os(macOS)
+        return SwiftTestCommandLauncher(packagePath: folder, scratch: scratch)
+        #else
+        let binary = folder.appendingPathComponent(".build/debug/\(manifest.testProductName).xctest")
+        return LinuxTestBinaryLauncher(binary: binary, scratch: scratch)
+        #endif
+    }
+
+    /// Makes a diagnostic's workspace path readable: the path of the file in the submission.
+    static func rewrite(_ diagnostic: CompilerDiagnostic, workspace: URL, folders: [String: String]) -> String {
+        var path = diagnostic.file
+        let prefix = workspace.path + "/"
+        if path.hasPrefix(prefix) {
+            let relative = String(path.dropFirst(prefix.count))
+            path = relative
+            for (workspaceFolder, shownFolder) in folders where relative.hasPrefix(workspaceFolder + "/") {
+                path = shownFolder + relative.dropFirst(workspaceFolder.count)
+            }
+        }
+        return diagnostic.rendered(as: path)
+    }
+}

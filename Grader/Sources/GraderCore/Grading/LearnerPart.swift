@@ -1,0 +1,202 @@
+import Foundation
+
+// MARK: - Part B: the learner's tests against the reference and its planted bugs
+
+/// Builds the learner workspace and judges each stage's tests with `BugHuntJudge`.
+///
+/// The reference is built once with every planted bug behind a run-time switch; each run turns
+/// one bug on through `KATA_PLANTED_BUG`. Tests that fail on the reference are wrong and
+/// excluded; runs with a bug on only run the valid tests, and stop at the first failure.
+struct LearnerPart {
+    let grader: KataGrader
+    let folder: URL
+    let cache: ResultCache
+    /// `Tests` for the learner's own tests; `verify` uses `Spec` to run the spec tests instead.
+    var testSuffix = "Tests"
+    /// Where a stage's tests come from; the learner's by default.
+    var testFiles: (KataGrader.StageMaterial) -> (files: [String: Data], problem: String?) = { ($0.tests, $0.testsProblem) }
+
+    func grade(_ materials: [KataGrader.StageMaterial]) -> [Int: LearnerOutcome] {
+        var outcomes: [Int: LearnerOutcome] = [:]
+        var keys: [Int: String] = [:]
+        var catalogs: [Int: BugCatalog] = [:]
+        var usable: [KataGrader.StageMaterial] = []
+        let kata = grader.kata
+
+        for material in materials {
+            let stage = material.stage
+            guard FileManager.default.fileExists(atPath: kata.bugCatalog(stage).path) else { continue }
+            let catalog: BugCatalog
+            do {
+                catalog = try BugCatalog.load(from: kata.bugCatalog(stage), stage: stage)
+            } catch {
+                outcomes[stage] = LearnerOutcome(caught: 0, total: 0, missed: [], wrong: [],
+                                                 message: "the kata's planted bugs cannot be read: \(error)", cacheable: false)
+                continue
+            }
+            catalogs[stage] = catalog
+            let tests = testFiles(material)
+            if let problem = tests.problem {
+                outcomes[stage] = nothingCaught(catalog, message: problem)
+                continue
+            }
+            do {
+                try SwitchableReferenceWriter.write(
+                    catalog: catalog, from: kata.url.appendingPathComponent(kata.solution(stage)),
+                    to: folder.appendingPathComponent("Sources/Stage\(stage)"))
+                try WorkspaceFiles.sync(folder.appendingPathComponent("Tests/Stage\(stage)\(testSuffix)"), to: tests.files)
+            } catch {
+                outcomes[stage] = LearnerOutcome(caught: 0, total: catalog.bugs.count, missed: [], wrong: [],
+                                                 message: "the kata's planted bugs cannot be set up: \(error)", cacheable: false)
+                continue
+            }
+            var files: [String: Data] = [:]
+            for (path, data) in WorkspaceFiles.read(folder.appendingPathComponent("Sources/Stage\(stage)")) {
+                files["Sources/" + path] = data
+            }
+            for (path, data) in tests.files { files["Tests/" + path] = data }
+            let key = ResultCache.key(parts: [GraderVersion.fingerprint, "learner", testSuffix, "\(stage)"], files: files)
+            keys[stage] = key
+            if grader.options.useCache, let cached = cache.load(cacheName(stage), key: key, as: LearnerOutcome.self) {
+                outcomes[stage] = cached
+            }
+            usable.append(material)
+        }
+
+        let buildable = usable.filter { outcomes[$0.stage].map { $0.compileErrors.isEmpty } ?? true }
+        let needed = buildable.filter { outcomes[$0.stage] == nil }
+        guard !needed.isEmpty else { return outcomes }
+
+        grader.log("Building your tests of stage\(needed.count == 1 ? "" : "s") \(needed.map { String($0.stage) }.joined(separator: ", ")) against the reference…")
+        let builder = WorkspaceBuilder(
+            folder: folder, timeout: grader.options.buildTimeout,
+            writeManifest: { stages in
+                try WorkspaceFiles.write(Data(self.manifest(for: stages).text.utf8),
+                                         to: self.folder.appendingPathComponent("Package.swift"))
+            },
+            stageOf: { WorkspacePaths.stage(of: $0, in: self.folder, testSuffix: self.testSuffix) })
+        let build = builder.build(Set(buildable.map(\.stage)))
+        let launcher = grader.launcher(for: folder, manifest: manifest(for: build.built))
+
+        for material in needed {
+            let stage = material.stage
+            guard let catalog = catalogs[stage] else { continue }
+            var outcome: LearnerOutcome
+            if let errors = build.failed[stage] {
+                let inTests = errors.contains { $0.file.contains("/Tests/Stage\(stage)\(testSuffix)/") }
+                let folders = ["Tests/Stage\(stage)\(testSuffix)": material.input.tests,
+                               "Sources/Stage\(stage)": kata.solution(stage)]
+                outcome = nothingCaught(
+                    catalog,
+                    message: inTests
+                        ? "your tests do not compile against the reference: they must use only the stage's public API"
+                        : "the kata's reference with planted bugs does not compile (a problem of the kata, not yours)")
+                outcome.compileErrors = errors.prefix(5).map { KataGrader.rewrite($0, workspace: folder, folders: folders) }
+                outcome.cacheable = inTests
+            } else if !build.built.contains(stage) {
+                outcome = nothingCaught(catalog, message: build.failure ?? "not built")
+                outcome.cacheable = false
+            } else {
+                outcome = hunt(stage: stage, catalog: catalog, launcher: launcher)
+            }
+            outcomes[stage] = outcome
+            if outcome.cacheable, let key = keys[stage] {
+                cache.store(outcome, as: cacheName(stage), key: key)
+            }
+        }
+        return outcomes
+    }
+
+    private func cacheName(_ stage: Int) -> String { "stage\(stage)-bugs-\(testSuffix.lowercased())" }
+
+    private func nothingCaught(_ catalog: BugCatalog, message: String?) -> LearnerOutcome {
+        LearnerOutcome(caught: 0, total: catalog.bugs.count,
+                       missed: catalog.bugs.map { MissedBug(id: $0.id, hint: $0.hint) }, wrong: [], message: message)
+    }
+
+    /// Runs the stage's tests on the reference, then with each planted bug on, and judges.
+    func hunt(stage: Int, catalog: BugCatalog, launcher: any TestLauncher) -> LearnerOutcome {
+        let module = "Stage\(stage)\(testSuffix)"
+        let timeout = grader.options.testTimeout
+        grader.log("Running your tests of stage \(stage) against the reference and \(catalog.bugs.count) planted bugs…")
+
+        var reference: [String: TestStatus] = [:]
+        var names: [String: String] = [:]
+        var messages: [String: String] = [:]
+        var valid: [TestFramework: [String]] = [:]
+        var harnessError: String?
+        for framework in TestFramework.allCases {
+            let session = RecoveringTestRunner.run(
+                TestRunRequest(framework: framework, module: module,
+                               environment: [PlantedBugSwitch.environmentVariable: ""], timeout: timeout),
+                with: launcher)
+            if let error = session.harnessError { harnessError = error }
+            for result in session.results {
+                names[result.test.id] = result.test.fullName
+                if let message = result.message { messages[result.test.id] = message }
+                reference[result.test.id] = result.status
+                if result.status == .passed { valid[framework, default: []].append(result.test.id) }
+            }
+        }
+
+        var runs: [String: PlantedBugRun] = [:]
+        for bug in catalog.bugs where !valid.isEmpty {
+            var run = PlantedBugRun(statuses: [:])
+            let environment = [PlantedBugSwitch.environmentVariable:
+                                PlantedBugSwitch.environmentValue(for: [.init(stage: stage, id: bug.id)])]
+            for framework in TestFramework.allCases {
+                guard let ids = valid[framework], !ids.isEmpty else { continue }
+                let session = RecoveringTestRunner.run(
+                    TestRunRequest(framework: framework, module: module, only: ids, environment: environment, timeout: timeout),
+                    with: launcher, stopAtFirstFailure: true)
+                let part = PlantedBugRun(session)
+                run.statuses.merge(part.statuses) { first, _ in first }
+                run.timedOutUnblamed = run.timedOutUnblamed || part.timedOutUnblamed
+                run.crashedUnblamed = run.crashedUnblamed || part.crashedUnblamed
+                run.harnessError = run.harnessError ?? part.harnessError
+                let caught = part.statuses.values.contains { $0 == .failed || $0 == .crashed || $0 == .timeout }
+                if caught || part.timedOutUnblamed || part.harnessError != nil { break }
+            }
+            runs[bug.id] = run
+        }
+        let cacheable = harnessError == nil
+
+        let verdict = BugHuntJudge.verdict(catalog: catalog, reference: reference, runs: runs)
+        let wrong = verdict.wrongTests.map { id in
+            WrongTest(name: names[id] ?? id, message: messages[id])
+        }
+        var message = harnessError.map { "the grader could not run your tests: \($0)" }
+        if reference.isEmpty, message == nil {
+            message = "no tests of yours ran in \(module)"
+        }
+        for problem in verdict.harnessErrors where message == nil {
+            message = "the grader could not judge \(problem.bugID): \(problem.message)"
+        }
+        return LearnerOutcome(
+            caught: verdict.caughtCount, total: verdict.totalCount,
+            missed: verdict.bugs.filter { !$0.status.isCaught }.map { MissedBug(id: $0.bug.id, hint: $0.bug.hint) },
+            caughtIDs: verdict.bugs.filter { $0.status.isCaught }.map(\.bug.id),
+            wrong: wrong, validTests: verdict.validTests.count, message: message,
+            cacheable: cacheable && verdict.harnessErrors.isEmpty)
+    }
+
+    func manifest(for stages: Set<Int>) -> WorkspaceManifest {
+        let sorted = stages.sorted()
+        let kata = grader.kata
+        return WorkspaceManifest(
+            packageName: "KataLearnerWorkspace",
+            libraries: sorted.map { stage in
+                let resources = kata.resources(stage)
+                let folder = folder.appendingPathComponent("Sources/Stage\(stage)")
+                let others = ((try? WorkspaceFiles.regularFiles(in: folder)) ?? []).filter {
+                    !$0.hasSuffix(".swift") && !resources.contains($0)
+                }
+                return WorkspaceManifest.Library(name: "Stage\(stage)", path: "Sources/Stage\(stage)",
+                                                 resources: resources, excludes: others)
+            },
+            tests: sorted.map { stage in
+                WorkspaceManifest.TestTarget(name: "Stage\(stage)\(testSuffix)", dependency: "Stage\(stage)",
+                                             path: "Tests/Stage\(stage)\(testSuffix)")
+            })
+    }
+}

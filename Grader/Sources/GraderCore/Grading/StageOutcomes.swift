@@ -1,0 +1,31 @@
+// MARK: - The two parts of a stage's grade, as cached
+
+/// How the spec tests fared against the submission's code.
+public struct SpecOutcome: Codable, Sendable, Equatable {
+    public enum Kind: String, Codable, Sendable {
+        case ran
+        case compileError
+        case timeout
+        case notGraded
+    }
+
+    public var kind: Kind
+    public var results: [TestResult] = []
+    public var compileErrors: [String] = []
+    public var message: String?
+}
+
+/// How the learner's tests fared against the reference and the planted bugs.
+public struct LearnerOutcome: Codable, Sendable, Equatable {
+    public var caught: Int
+    public var total: Int
+    public var missed: [MissedBug]
+    /// Ids of the bugs caught, in catalog order.
+    public var caughtIDs: [String] = []
+    public var wrong: [WrongTest]
+    public var validTests: Int = 0
+    public var compileErrors: [String] = []
+    public var message: String?
+    /// Results from a timeout or a harness error are not worth caching.
+    public var cacheable = true
+}

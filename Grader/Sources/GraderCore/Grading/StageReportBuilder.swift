@@ -1,0 +1,49 @@
+// MARK: - From outcomes to a stage's report
+
+/// Combines the two parts of a stage into what the learner reads.
+enum StageReportBuilder {
+    static func report(stage: Int, spec: SpecOutcome, learner: LearnerOutcome?, specFolder: String) -> StageReport {
+        let passed = spec.results.filter { $0.status.isPassed }.count
+        let counts = SpecCounts(passed: passed, failed: spec.results.count - passed, total: spec.results.count)
+        let bugs = learner.map { BugCounts(caught: $0.caught, total: $0.total) }
+
+        let status: StageStatus
+        switch spec.kind {
+        case .compileError: status = .compileError
+        case .timeout: status = .timeout
+        case .notGraded: status = .incomplete
+        case .ran:
+            let specDone = counts.total > 0 && counts.failed == 0 && spec.message == nil
+            let bugsDone = learner.map { $0.caught == $0.total && $0.message == nil } ?? true
+            status = specDone && bugsDone ? .complete : .incomplete
+        }
+
+        let firstFailing = spec.results.first { !$0.status.isPassed }
+        let firstFailure = firstFailing.map { result in
+            FirstFailure(name: result.test.fullName, status: result.status, message: result.message,
+                         file: result.test.file, line: result.test.line,
+                         hint: hint(stage: stage, suite: result.test.suite))
+        }
+        return StageReport(
+            stage: stage, status: status, message: spec.message,
+            spec: counts, bugs: bugs,
+            tests: spec.results.map {
+                ReportedTest(name: $0.test.fullName, status: $0.status, message: $0.message, file: $0.test.file, line: $0.test.line)
+            },
+            bugsMissed: learner?.missed ?? [], bugsCaught: learner?.caughtIDs ?? [], wrongTests: learner?.wrong ?? [],
+            firstFailure: firstFailure,
+            compileErrors: spec.compileErrors,
+            learnerTestsMessage: learner.flatMap { learner in
+                guard let message = learner.message else { return nil }
+                return learner.compileErrors.isEmpty ? message : ([message] + learner.compileErrors).joined(separator: "\n")
+            })
+    }
+
+    /// "See Exercises.md, Stage 1, Task 2." from a suite named `Task 2: …`.
+    static func hint(stage: Int, suite: String?) -> String {
+        guard let suite, suite.hasPrefix("Task ") else { return "See Exercises.md, Stage \(stage)." }
+        let number = suite.dropFirst("Task ".count).prefix { $0.isNumber }
+        guard !number.isEmpty else { return "See Exercises.md, Stage \(stage)." }
+        return "See Exercises.md, Stage \(stage), Task \(number)."
+    }
+}

@@ -1,0 +1,132 @@
+// MARK: - What the grader reports
+
+/// A stage's overall status.
+public enum StageStatus: String, Codable, Sendable {
+    /// Every spec test passes and every planted bug is caught.
+    case complete
+    /// Something is left to do (or the stage could not be graded; the message says why).
+    case incomplete
+    /// The stage's code, or the spec tests against it, do not compile.
+    case compileError = "compile_error"
+    /// A build or a test run of the stage hit its time limit.
+    case timeout
+}
+
+/// Counts of the spec tests: the "make it pass" part.
+public struct SpecCounts: Codable, Sendable, Equatable {
+    public var passed: Int
+    public var failed: Int
+    public var total: Int
+}
+
+/// Counts of the planted bugs: the "write your own tests" part.
+public struct BugCounts: Codable, Sendable, Equatable {
+    public var caught: Int
+    public var total: Int
+}
+
+/// A planted bug the learner's tests did not catch, named by its hint.
+public struct MissedBug: Codable, Sendable, Equatable {
+    public var id: String
+    public var hint: String
+}
+
+/// One of the learner's tests that fails on the reference solution.
+public struct WrongTest: Codable, Sendable, Equatable {
+    public var name: String
+    public var message: String?
+}
+
+/// One spec test as reported: in test-file order.
+public struct ReportedTest: Codable, Sendable, Equatable {
+    public var name: String
+    public var status: TestStatus
+    public var message: String?
+    public var file: String?
+    public var line: Int?
+}
+
+/// The first spec test that did not pass, with where to read up on it.
+public struct FirstFailure: Codable, Sendable, Equatable {
+    public var name: String
+    public var status: TestStatus
+    public var message: String?
+    public var file: String?
+    public var line: Int?
+    public var hint: String?
+}
+
+/// Everything the grader says about one stage.
+public struct StageReport: Codable, Sendable, Equatable {
+    public var stage: Int
+    public var status: StageStatus
+    /// Why the stage was not graded normally, when it was not.
+    public var message: String?
+    public var spec: SpecCounts
+    /// `nil` when the learner's tests were not graded (`--no-bugs`, or no catalog).
+    public var bugs: BugCounts?
+    public var tests: [ReportedTest]
+    public var bugsMissed: [MissedBug]
+    /// Ids of the planted bugs the learner's tests caught.
+    public var bugsCaught: [String] = []
+    public var wrongTests: [WrongTest]
+    public var firstFailure: FirstFailure?
+    /// The first compiler errors, paths relative to the submission.
+    public var compileErrors: [String]
+    /// Why the learner's tests could not be graded, when they could not.
+    public var learnerTestsMessage: String?
+
+    enum CodingKeys: String, CodingKey {
+        case stage, status, message, spec, bugs, tests
+        case bugsMissed = "bugs_missed"
+        case bugsCaught = "bugs_caught"
+        case wrongTests = "wrong_tests"
+        case firstFailure = "first_failure"
+        case compileErrors = "compile_errors"
+        case learnerTestsMessage = "learner_tests_message"
+    }
+}
+
+/// The totals over every graded stage.
+public struct Progress: Codable, Sendable, Equatable {
+    public var stagesComplete: Int
+    public var stagesGraded: Int
+    public var specPassed: Int
+    public var specTotal: Int
+    public var bugsCaught: Int
+    public var bugsTotal: Int
+
+    enum CodingKeys: String, CodingKey {
+        case stagesComplete = "stages_complete"
+        case stagesGraded = "stages_graded"
+        case specPassed = "spec_passed"
+        case specTotal = "spec_total"
+        case bugsCaught = "bugs_caught"
+        case bugsTotal = "bugs_total"
+    }
+
+    public init(stages: [StageReport]) {
+        stagesComplete = stages.filter { $0.status == .complete }.count
+        stagesGraded = stages.count
+        specPassed = stages.map(\.spec.passed).reduce(0, +)
+        specTotal = stages.map(\.spec.total).reduce(0, +)
+        bugsCaught = stages.compactMap(\.bugs?.caught).reduce(0, +)
+        bugsTotal = stages.compactMap(\.bugs?.total).reduce(0, +)
+    }
+}
+
+/// The whole report: what `--json` prints.
+public struct GradeReport: Codable, Sendable, Equatable {
+    public var stages: [StageReport]
+    public var progress: Progress
+
+    public init(stages: [StageReport]) {
+        self.stages = stages
+        self.progress = Progress(stages: stages)
+    }
+
+    /// 0 when every graded stage is complete, 1 otherwise.
+    public var exitCode: Int32 {
+        stages.allSatisfy { $0.status == .complete } ? 0 : 1
+    }
+}

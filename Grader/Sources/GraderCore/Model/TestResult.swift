@@ -1,0 +1,71 @@
+// MARK: - One test's result
+
+/// How one test ended, as far as the grader saw it.
+public enum TestStatus: String, Codable, Sendable, Hashable {
+    /// The grader saw the test start and end with no issue.
+    case passed
+    /// The test recorded an issue (a failed expectation, a thrown error).
+    case failed
+    /// The test process died while this test was running.
+    case crashed
+    /// The run hit its time limit while this test was running.
+    case timeout
+    /// The test was listed but the grader never saw its end: it counts as failed.
+    case noResult = "no_result"
+    /// The test framework skipped it (a disabled test).
+    case skipped
+
+    /// Only a test the grader saw pass counts.
+    public var isPassed: Bool { self == .passed }
+}
+
+/// A test as listed before it runs: its identity and where it is written.
+public struct PlannedTest: Codable, Sendable, Hashable {
+    /// The framework's own identifier, such as `Stage1Spec.IsEvenTests/zero()/IsEvenSpec.swift:9:6`
+    /// (Swift Testing) or `Stage1Tests.IsEvenTests/testZero` (XCTest). Used for filters.
+    public var id: String
+    /// What a person reads: the display name, or the function name.
+    public var name: String
+    /// The display name of the top-level suite, such as `Task 1: Check odd or even`.
+    public var suite: String?
+    /// The file the test is written in, as the compiler saw it (absolute).
+    public var file: String?
+    public var line: Int?
+    public var column: Int?
+
+    public init(id: String, name: String, suite: String? = nil, file: String? = nil, line: Int? = nil, column: Int? = nil) {
+        self.id = id
+        self.name = name
+        self.suite = suite
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    /// The suite and the test, as one readable name: `Task 1: Check odd or even › zero is even`.
+    public var fullName: String {
+        guard let suite else { return name }
+        return "\(suite) › \(name)"
+    }
+
+    /// Test-file order: by file, then by position in it.
+    static func fileOrder(_ lhs: PlannedTest, _ rhs: PlannedTest) -> Bool {
+        let left = (lhs.file ?? "", lhs.line ?? 0, lhs.column ?? 0)
+        let right = (rhs.file ?? "", rhs.line ?? 0, rhs.column ?? 0)
+        return left < right
+    }
+}
+
+/// A planned test and how it ended.
+public struct TestResult: Codable, Sendable, Hashable {
+    public var test: PlannedTest
+    public var status: TestStatus
+    /// The first failure message, or why there is no result.
+    public var message: String?
+
+    public init(test: PlannedTest, status: TestStatus, message: String? = nil) {
+        self.test = test
+        self.status = status
+        self.message = message
+    }
+}

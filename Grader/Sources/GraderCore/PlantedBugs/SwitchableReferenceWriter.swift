@@ -1,0 +1,105 @@
+import Foundation
+
+// MARK: - Switchable reference writer
+
+/// Writes the switchable copy of a stage's reference: the reference with every planted bug
+/// wrapped in a run-time switch, plus the generated `PlantedBugSwitch.swift`.
+///
+/// The grader builds that copy once and turns one bug on per test run with
+/// `KATA_PLANTED_BUG`. The reference folder is only read, never written.
+public enum SwitchableReferenceWriter {
+    /// What a write changed in the destination, by path relative to it.
+    public struct Summary: Sendable, Hashable {
+        /// Files created or rewritten because their content changed.
+        public var written: [String]
+        /// Files removed because the copy no longer has them.
+        public var removed: [String]
+        /// Files left alone because their content was already right.
+        public var unchanged: [String]
+
+        /// Creates a summary from its parts.
+        public init(written: [String], removed: [String], unchanged: [String]) {
+            self.written = written
+            self.removed = removed
+            self.unchanged = unchanged
+        }
+    }
+
+    /// Why the copy cannot be written, besides a bad catalog or a file system error.
+    public enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
+        /// The two folders are the same, or one holds the other, so writing could touch the reference.
+        case foldersOverlap(reference: String, destination: String)
+        /// The reference already has a file with the name of the generated switch.
+        case switchFileNameTaken(String)
+
+        /// The failure as one sentence.
+        public var description: String {
+            switch self {
+            case .foldersOverlap(let reference, let destination):
+                return "the switchable copy \(destination) must be outside the reference \(reference), and the other way round"
+            case .switchFileNameTaken(let name):
+                return "the reference already has a file named \(name), the name of the generated switch"
+            }
+        }
+    }
+
+    /// Writes the switchable copy of the reference folder into `destination`.
+    ///
+    /// Only files whose content changed are written, so an incremental build stays warm;
+    /// files of the destination that the copy no longer has are removed, and so are folders
+    /// left empty. Non-Swift files, such as `Resources/ProductData.json`, are copied byte for byte.
+    /// Hidden files of the reference (names starting with ".") are left out.
+    ///
+    ///     let summary = try SwitchableReferenceWriter.write(catalog: catalog, from: solutionsStage1, to: workspaceStage1)
+    ///     print(summary.written)   // ["IsEven.swift", "NumberFormatter.swift", "PlantedBugSwitch.swift"] the first time
+    ///
+    /// - Throws: `BugCatalogProblems` when a bug cannot be placed, `Failure`, or a file system error.
+    @discardableResult
+    public static func write(catalog: BugCatalog, from reference: URL, to destination: URL) throws -> Summary {
+        let referencePath = reference.standardizedFileURL.resolvingSymlinksInPath().path
+        let destinationPath = destination.standardizedFileURL.resolvingSymlinksInPath().path
+        if contains(referencePath, destinationPath) || contains(destinationPath, referencePath) {
+            throw Failure.foldersOverlap(reference: referencePath, destination: destinationPath)
+        }
+        var referenceFiles: [String: Data] = [:]
+        for path in try StageFolder.filePaths(in: reference, includingHidden: false) {
+            referenceFiles[path] = try Data(contentsOf: reference.appendingPathComponent(path))
+        }
+        let files = try switchableFiles(catalog: catalog, referenceFiles: referenceFiles)
+        return try StageFolder.sync(destination, to: files)
+    }
+
+    /// The files of the switchable copy, by path, given those of the reference: pure, no disk.
+    ///
+    /// - Throws: `BugCatalogProblems` when a bug cannot be placed; `Failure.switchFileNameTaken`.
+    static func switchableFiles(catalog: BugCatalog, referenceFiles: [String: Data]) throws -> [String: Data] {
+        if referenceFiles[PlantedBugSwitch.fileName] != nil {
+            throw Failure.switchFileNameTaken(PlantedBugSwitch.fileName)
+        }
+        var sources: [String: String] = [:]
+        for path in Set(catalog.bugs.map(\.file)) {
+            if let data = referenceFiles[path] { sources[path] = String(decoding: data, as: UTF8.self) }
+        }
+        let problems = BugCatalogValidator.problems(in: catalog, sources: sources, minimumBugCount: 0)
+        if !problems.isEmpty { throw BugCatalogProblems(problems) }
+
+        var files = referenceFiles
+        let bugsByFile = Dictionary(grouping: catalog.bugs, by: \.file)
+        for (path, bugs) in bugsByFile {
+            guard let source = sources[path] else { continue }
+            do {
+                let switchable = try PlantedBugWrapper.switchableSource(source, stage: catalog.stage, bugs: bugs)
+                files[path] = Data(switchable.utf8)
+            } catch {
+                throw BugCatalogProblems([error])
+            }
+        }
+        files[PlantedBugSwitch.fileName] = Data(PlantedBugSwitch.source(stage: catalog.stage).utf8)
+        return files
+    }
+
+    /// Whether the folder at `outer` is `inner` or holds it.
+    private static func contains(_ outer: String, _ inner: String) -> Bool {
+        inner == outer || inner.hasPrefix(outer.hasSuffix("/") ? outer : outer + "/")
+    }
+}

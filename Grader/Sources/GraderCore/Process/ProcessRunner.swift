@@ -1,0 +1,282 @@
+// MARK: - Running a child process safely
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// What to run, where, and within which limits.
+public struct ProcessRequest: Sendable {
+    /// A path, or a bare name looked up on `PATH` (as a shell would).
+    public var executable: String
+    public var arguments: [String]
+    /// Added to (and overriding) the grader's own environment.
+    public var environment: [String: String]
+    public var workingDirectory: String?
+    /// Seconds before the whole process group is killed.
+    public var timeout: Double
+    /// Bytes of output kept; the rest is read and thrown away so the child never blocks.
+    public var outputLimit: Int
+
+    public init(
+        executable: String,
+        arguments: [String] = [],
+        environment: [String: String] = [:],
+        workingDirectory: String? = nil,
+        timeout: Double,
+        outputLimit: Int = 1 << 20
+    ) {
+        self.executable = executable
+        self.arguments = arguments
+        self.environment = environment
+        self.workingDirectory = workingDirectory
+        self.timeout = timeout
+        self.outputLimit = outputLimit
+    }
+}
+
+/// How a child process ended.
+public enum ProcessEnd: Equatable, Sendable {
+    case exited(Int32)
+    case signaled(Int32)
+    case timedOut
+    case failedToStart(String)
+
+    /// `true` only for a normal exit with status 0.
+    public var succeeded: Bool { self == .exited(0) }
+
+    /// A short phrase for reports: "exit code 1", "signal 4 (SIGILL)", "timed out".
+    public var summary: String {
+        switch self {
+        case .exited(let code): return "exit code \(code)"
+        case .signaled(let signal): return "signal \(signal)\(Self.signalName(signal).map { " (\($0))" } ?? "")"
+        case .timedOut: return "timed out"
+        case .failedToStart(let reason): return "could not start: \(reason)"
+        }
+    }
+
+    static func signalName(_ signal: Int32) -> String? {
+        switch signal {
+        case SIGILL: return "SIGILL"
+        case SIGTRAP: return "SIGTRAP"
+        case SIGABRT: return "SIGABRT"
+        case SIGBUS: return "SIGBUS"
+        case SIGFPE: return "SIGFPE"
+        case SIGKILL: return "SIGKILL"
+        case SIGSEGV: return "SIGSEGV"
+        case SIGTERM: return "SIGTERM"
+        default: return nil
+        }
+    }
+}
+
+/// The outcome of a finished child process: how it ended and the head of its output.
+public struct ProcessResult: Sendable {
+    public var end: ProcessEnd
+    /// Standard output and standard error, interleaved, at most `outputLimit` bytes.
+    public var output: String
+    public var outputTruncated: Bool
+    public var duration: Double
+}
+
+/// Runs one child process in a process group of its own, with a time limit and an output cap.
+///
+/// Foundation's `Process` can neither start a new process group nor kill one, and a test binary
+/// or a compiler can leave children behind. `posix_spawn` with `POSIX_SPAWN_SETPGROUP` makes the
+/// child the leader of a new group, so a timeout kills everything it started.
+public enum ProcessRunner {
+    public static func run(_ request: ProcessRequest) -> ProcessResult {
+        let start = Date()
+        var pipeEnds: [Int32] = [0, 0]
+        guard pipe(&pipeEnds) == 0 else {
+            return ProcessResult(end: .failedToStart("pipe() failed"), output: "", outputTruncated: false, duration: 0)
+        }
+        let readEnd = pipeEnds[0]
+        let writeEnd = pipeEnds[1]
+        defer { close(readEnd) }
+
+        let spawned = spawn(request, outputTo: writeEnd)
+        close(writeEnd)
+        guard case .success(let pid) = spawned else {
+            if case .failure(let reason) = spawned {
+                return ProcessResult(end: .failedToStart(reason.message), output: "", outputTruncated: false, duration: 0)
+            }
+            fatalError("unreachable")
+        }
+
+        var collector = OutputCollector(limit: request.outputLimit)
+        let deadline = start.addingTimeInterval(request.timeout)
+        var status: Int32? = nil
+        var endOfOutput = false
+        var timedOut = false
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+
+        while !(endOfOutput && status != nil) {
+            let remaining = deadline.timeIntervalSinceNow
+            if remaining <= 0 {
+                timedOut = true
+                break
+            }
+            // Once the child has exited, only drain what is already there: a grandchild that
+            // keeps the pipe open must not keep the grader waiting.
+            let waitMilliseconds = status != nil ? 0 : Int32(min(remaining * 1000, 50).rounded(.up))
+            var descriptor = pollfd(fd: readEnd, events: Int16(POLLIN), revents: 0)
+            let ready = endOfOutput ? 0 : poll(&descriptor, 1, waitMilliseconds)
+            if endOfOutput && status == nil {
+                usleep(5_000)
+            }
+            if ready > 0 {
+                let count = buffer.withUnsafeMutableBytes { read(readEnd, $0.baseAddress, $0.count) }
+                if count > 0 {
+                    collector.append(buffer[0..<count])
+                } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+                    endOfOutput = true
+                }
+            } else if status != nil {
+                // Exited and nothing left to read right now.
+                endOfOutput = true
+            }
+            if status == nil {
+                var rawStatus: Int32 = 0
+                if waitpid(pid, &rawStatus, WNOHANG) == pid {
+                    status = rawStatus
+                }
+            }
+        }
+
+        // Kill whatever is left of the group: the child on timeout, stragglers otherwise.
+        kill(-pid, SIGKILL)
+        if status == nil {
+            var rawStatus: Int32 = 0
+            while waitpid(pid, &rawStatus, 0) == -1 && errno == EINTR {}
+            status = rawStatus
+        }
+
+        let end: ProcessEnd
+        if timedOut {
+            end = .timedOut
+        } else if let rawStatus = status {
+            end = decode(rawStatus)
+        } else {
+            end = .failedToStart("lost track of the process")
+        }
+        return ProcessResult(
+            end: end,
+            output: collector.text,
+            outputTruncated: collector.truncated,
+            duration: Date().timeIntervalSince(start)
+        )
+    }
+
+    /// Decodes a `waitpid` status (the `WIFEXITED` family are macros Swift cannot import).
+    static func decode(_ status: Int32) -> ProcessEnd {
+        let signal = status & 0x7f
+        if signal == 0 {
+            return .exited((status >> 8) & 0xff)
+        }
+        return .signaled(signal)
+    }
+
+    struct SpawnError: Error {
+        var message: String
+    }
+
+    private static func spawn(_ request: ProcessRequest, outputTo writeEnd: Int32) -> Result<pid_t, SpawnError> {
+        #if canImport(Glibc)
+        var actions = posix_spawn_file_actions_t()
+        var attributes = posix_spawnattr_t()
+        #else
+        var actions: posix_spawn_file_actions_t? = nil
+        var attributes: posix_spawnattr_t? = nil
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        posix_spawnattr_init(&attributes)
+        defer {
+            posix_spawn_file_actions_destroy(&actions)
+            posix_spawnattr_destroy(&attributes)
+        }
+        let devNull = open("/dev/null", O_RDONLY)
+        defer { if devNull >= 0 { close(devNull) } }
+        posix_spawn_file_actions_adddup2(&actions, devNull, 0)
+        posix_spawn_file_actions_adddup2(&actions, writeEnd, 1)
+        posix_spawn_file_actions_adddup2(&actions, writeEnd, 2)
+
+        // A new process group, default signal handlers, nothing blocked.
+        var defaultSignals = sigset_t()
+        sigemptyset(&defaultSignals)
+        for signal in [SIGPIPE, SIGINT, SIGTERM, SIGCHLD] {
+            sigaddset(&defaultSignals, signal)
+        }
+        var noMask = sigset_t()
+        sigemptyset(&noMask)
+        posix_spawnattr_setsigdefault(&attributes, &defaultSignals)
+        posix_spawnattr_setsigmask(&attributes, &noMask)
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(
+            &attributes,
+            Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK)
+        )
+
+        var environment = ProcessInfo.processInfo.environment
+        for (key, value) in request.environment {
+            environment[key] = value
+        }
+        // `posix_spawn_file_actions_addchdir_np` is not visible to Swift on every libc, so a
+        // working directory goes through a tiny shell that changes into it and execs the command.
+        var argv = [request.executable] + request.arguments
+        var executable = request.executable
+        if let directory = request.workingDirectory {
+            argv = ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory] + argv
+            executable = "/bin/sh"
+        }
+        let envp = environment.map { "\($0.key)=\($0.value)" }
+
+        var pid: pid_t = 0
+        let result = withCStrings(argv) { cArguments in
+            withCStrings(envp) { cEnvironment in
+                posix_spawnp(&pid, executable, &actions, &attributes, cArguments, cEnvironment)
+            }
+        }
+        guard result == 0 else {
+            return .failure(SpawnError(message: "\(request.executable): \(String(cString: strerror(result)))"))
+        }
+        return .success(pid)
+    }
+
+    private static func withCStrings<T>(
+        _ strings: [String],
+        _ body: (UnsafePointer<UnsafeMutablePointer<CChar>?>) -> T
+    ) -> T {
+        var pointers: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) }
+        pointers.append(nil)
+        defer { pointers.forEach { free($0) } }
+        return pointers.withUnsafeBufferPointer { body($0.baseAddress!) }
+    }
+}
+
+/// Keeps the first `limit` bytes of a stream and counts the rest.
+struct OutputCollector {
+    let limit: Int
+    private(set) var bytes: [UInt8] = []
+    private(set) var truncated = false
+
+    init(limit: Int) {
+        self.limit = limit
+    }
+
+    mutating func append(_ chunk: ArraySlice<UInt8>) {
+        let room = limit - bytes.count
+        if room >= chunk.count {
+            bytes.append(contentsOf: chunk)
+        } else {
+            bytes.append(contentsOf: chunk.prefix(max(room, 0)))
+            truncated = true
+        }
+    }
+
+    var text: String {
+        String(decoding: bytes, as: UTF8.self) + (truncated ? "\n[output cut at \(limit) bytes]\n" : "")
+    }
+}

@@ -1,0 +1,81 @@
+// MARK: - The report a learner reads
+
+/// Renders a grade as text: per stage a line with status, spec and bugs side by side, then
+/// what to do next, then one progress line.
+public enum HumanReport {
+    public static func render(_ report: GradeReport) -> String {
+        var lines: [String] = []
+        for stage in report.stages {
+            lines.append(headline(stage))
+            lines += details(stage).map { "    " + $0 }
+        }
+        let progress = report.progress
+        var summary = "Progress: \(progress.stagesComplete) of \(progress.stagesGraded) stage\(progress.stagesGraded == 1 ? "" : "s") complete"
+        summary += " · spec tests \(progress.specPassed)/\(progress.specTotal)"
+        if progress.bugsTotal > 0 || report.stages.contains(where: { $0.bugs != nil }) {
+            summary += " · planted bugs caught \(progress.bugsCaught)/\(progress.bugsTotal)"
+        }
+        lines.append("")
+        lines.append(summary)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func headline(_ stage: StageReport) -> String {
+        let status: String
+        switch stage.status {
+        case .complete: status = "✔ complete"
+        case .incomplete: status = "✘ incomplete"
+        case .compileError: status = "✘ does not compile"
+        case .timeout: status = "✘ timed out"
+        }
+        var line = "Stage \(stage.stage)  \(pad(status, 20))"
+        if stage.status != .compileError {
+            line += "spec tests \(pad("\(stage.spec.passed)/\(stage.spec.total)", 7))"
+        } else {
+            line += "spec tests \(pad("-", 7))"
+        }
+        if let bugs = stage.bugs {
+            line += "  bugs caught \(bugs.caught)/\(bugs.total)"
+        }
+        return line
+    }
+
+    static func details(_ stage: StageReport) -> [String] {
+        var lines: [String] = []
+        if let message = stage.message {
+            lines.append(message)
+        }
+        if !stage.compileErrors.isEmpty {
+            lines.append("Fix the first compiler error:")
+            lines += stage.compileErrors.map { "  " + $0 }
+        }
+        if let failure = stage.firstFailure {
+            let label = failure.status == .failed ? "First failing test" : "First failing test (\(failure.status.rawValue.replacingOccurrences(of: "_", with: " ")))"
+            lines.append("\(label): \(failure.name)")
+            if let message = failure.message {
+                lines += message.split(separator: "\n").prefix(6).map { "  " + $0 }
+            }
+            if let hint = failure.hint {
+                lines.append("  \(hint)")
+            }
+        }
+        if let message = stage.learnerTestsMessage {
+            lines += message.split(separator: "\n").map(String.init)
+        }
+        if !stage.wrongTests.isEmpty {
+            lines.append("Your tests that fail on a correct implementation (fix or remove them):")
+            for test in stage.wrongTests {
+                lines.append("  - \(test.name)" + (test.message.map { ": \($0.split(separator: "\n").first ?? "")" } ?? ""))
+            }
+        }
+        if !stage.bugsMissed.isEmpty, stage.learnerTestsMessage == nil || !stage.bugsMissed.isEmpty {
+            lines.append("Planted bugs your tests miss:")
+            lines += stage.bugsMissed.map { "  - \($0.hint)" }
+        }
+        return lines
+    }
+
+    private static func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+    }
+}

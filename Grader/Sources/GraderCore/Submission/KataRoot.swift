@@ -1,0 +1,46 @@
+import Foundation
+
+// MARK: - The kata the grader belongs to
+
+/// The checkout `grade.sh` stands in: the source of everything pristine.
+///
+/// It provides the spec tests, the reference solutions, the planted bugs and the resources a
+/// stage declares. A submission provides only stage sources and learner tests.
+public struct KataRoot: Sendable {
+    public var url: URL
+
+    public init(url: URL) {
+        self.url = url.resolvingSymlinksInPath().standardizedFileURL
+    }
+
+    /// The stages this kata has: those with a spec test folder, in order.
+    public var stages: [Int] {
+        (1...9).filter { isFolder("Tests/Stage\($0)Spec") }
+    }
+
+    public func specTests(_ stage: Int) -> String { "Tests/Stage\(stage)Spec" }
+    public func solution(_ stage: Int) -> String { "Solutions/Stage\(stage)" }
+    public func modelTests(_ stage: Int) -> String { "Solutions/Stage\(stage)Tests" }
+    public func bugCatalog(_ stage: Int) -> URL {
+        url.appendingPathComponent("Solutions/PlantedBugs/Stage\(stage).json")
+    }
+
+    /// The resource files a stage's library declares, such as `Resources/ProductData.json`:
+    /// the files under the reference's `Resources` folder.
+    public func resources(_ stage: Int) -> [String] {
+        let folder = url.appendingPathComponent(solution(stage)).appendingPathComponent("Resources")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { !$0.hasPrefix(".") }.sorted().map { "Resources/\($0)" }
+    }
+
+    /// Where the grader keeps its workspaces: inside its own build folder.
+    public var workspaces: URL {
+        url.appendingPathComponent("Grader/.build/workspaces")
+    }
+
+    public func isFolder(_ relative: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.appendingPathComponent(relative).path, isDirectory: &isDirectory)
+            && isDirectory.boolValue
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+// MARK: - What is graded
+
+/// Where one stage's two inputs live, relative to the submission's root.
+public struct StageInput: Sendable, Hashable {
+    public var stage: Int
+    /// The library's sources, such as `Stages/Stage1`.
+    public var sources: String
+    /// The learner's own tests, such as `Tests/Stage1Tests`.
+    public var tests: String
+
+    public init(stage: Int, sources: String, tests: String) {
+        self.stage = stage
+        self.sources = sources
+        self.tests = tests
+    }
+}
+
+/// A submission: a folder, and for each stage where its sources and learner tests are.
+///
+/// A learner's copy maps stage N to `Stages/StageN` and `Tests/StageNTests`. `verify` uses the
+/// same machinery on the kata itself: the starters with the shipped examples, or the reference
+/// solutions with the model tests. Nothing else of the folder is ever read.
+public struct Submission: Sendable {
+    /// The real path of the folder (symbolic links resolved).
+    public var root: URL
+    public var inputs: [Int: StageInput]
+
+    public init(root: URL, inputs: [Int: StageInput]) {
+        self.root = root
+        self.inputs = inputs
+    }
+
+    /// A learner's copy of the workbook.
+    public static func learnerCopy(at root: URL, stages: [Int]) -> Submission {
+        Submission(root: root, inputs: Dictionary(uniqueKeysWithValues: stages.map {
+            ($0, StageInput(stage: $0, sources: "Stages/Stage\($0)", tests: "Tests/Stage\($0)Tests"))
+        }))
+    }
+
+    /// The kata's reference solutions with its model tests.
+    public static func reference(at root: URL, stages: [Int]) -> Submission {
+        Submission(root: root, inputs: Dictionary(uniqueKeysWithValues: stages.map {
+            ($0, StageInput(stage: $0, sources: "Solutions/Stage\($0)", tests: "Solutions/Stage\($0)Tests"))
+        }))
+    }
+
+    /// Checks that `path` is a folder that looks like a copy of the workbook.
+    ///
+    /// - Returns: The submission's real path.
+    /// - Throws: `UsageError` with a one-line reason.
+    public static func validateRoot(_ path: String) throws(UsageError) -> URL {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw UsageError("the submission \(path) does not exist")
+        }
+        guard isDirectory.boolValue else {
+            throw UsageError("the submission \(path) is not a folder")
+        }
+        let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL
+        var stagesIsDirectory: ObjCBool = false
+        let stages = real.appendingPathComponent("Stages")
+        guard FileManager.default.fileExists(atPath: stages.path, isDirectory: &stagesIsDirectory),
+              stagesIsDirectory.boolValue else {
+            throw UsageError("\(path) is not a copy of the kata: it has no Stages folder")
+        }
+        guard FileManager.default.isReadableFile(atPath: stages.path) else {
+            throw UsageError("\(path)/Stages cannot be read")
+        }
+        return real
+    }
+}
+
+/// A problem with how the grader was called, or with the submission as a whole: exit code 2.
+public struct UsageError: Error, Sendable, CustomStringConvertible {
+    public var description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+}

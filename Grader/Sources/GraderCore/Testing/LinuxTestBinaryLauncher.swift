@@ -1,0 +1,107 @@
+import Foundation
+
+// MARK: - Linux: run the .xctest executable directly
+
+/// Runs SwiftPM's test executable (`.build/debug/<Package>PackageTests.xctest`) directly.
+///
+/// That is much faster than `swift test`, which plans a build first. With
+/// `--testing-library swift-testing` the executable runs Swift Testing and streams JSON events
+/// to a file; without it, it runs XCTest, which takes a comma-separated list of
+/// `Module.Class/method` and prints results on the console.
+public final class LinuxTestBinaryLauncher: TestLauncher {
+    let binary: URL
+    let scratch: URL
+    let outputLimit: Int
+    private var xctestListing: [PlannedTest]?
+
+    /// - Parameters:
+    ///   - binary: The test executable.
+    ///   - scratch: A folder the grader owns, for the event stream file; also the working directory.
+    public init(binary: URL, scratch: URL, outputLimit: Int = 256 * 1024) {
+        self.binary = binary
+        self.scratch = scratch
+        self.outputLimit = outputLimit
+    }
+
+    public func run(_ request: TestRunRequest) -> TestRunRecord {
+        switch request.framework {
+        case .swiftTesting: return runSwiftTesting(request)
+        case .xctest: return runXCTest(request)
+        }
+    }
+
+    private func runSwiftTesting(_ request: TestRunRequest) -> TestRunRecord {
+        try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let events = scratch.appendingPathComponent("events-\(request.module).jsonl")
+        try? FileManager.default.removeItem(at: events)
+        var arguments = ["--testing-library", "swift-testing", "--no-parallel"]
+        if let only = request.only {
+            if only.isEmpty { return emptyRun() }
+            for id in only { arguments += ["--filter", TestFilter.exact(id)] }
+        } else {
+            arguments += ["--filter", TestFilter.module(request.module)]
+        }
+        for id in request.skip { arguments += ["--skip", TestFilter.exact(id)] }
+        arguments += ["--experimental-event-stream-output", events.path, "--experimental-event-stream-version", "0"]
+
+        let result = ProcessRunner.run(ProcessRequest(
+            executable: binary.path, arguments: arguments,
+            environment: TestEnvironment.base.merging(request.environment) { $1 },
+            workingDirectory: scratch.path, timeout: request.timeout, outputLimit: outputLimit))
+        var record = SwiftTestingEventParser.parse(Self.readCapped(events, limit: 32 << 20))
+        record.processEnd = result.end
+        record.consoleOutput = result.output
+        return record
+    }
+
+    private func runXCTest(_ request: TestRunRequest) -> TestRunRecord {
+        let listing = listXCTests(timeout: request.timeout).filter { $0.id.hasPrefix(request.module + ".") }
+        let skipped = Set(request.skip)
+        let wanted = request.only.map(Set.init)
+        let planned = listing.filter { !skipped.contains($0.id) && (wanted?.contains($0.id) ?? true) }
+        if planned.isEmpty { return emptyRun() }
+        let result = ProcessRunner.run(ProcessRequest(
+            executable: binary.path, arguments: [planned.map(\.id).joined(separator: ",")],
+            environment: TestEnvironment.base.merging(request.environment) { $1 },
+            workingDirectory: scratch.path, timeout: request.timeout, outputLimit: 8 << 20))
+        var record = XCTestOutputParser.parse(result.output, planned: planned)
+        record.processEnd = result.end
+        record.consoleOutput = String(result.output.prefix(outputLimit))
+        return record
+    }
+
+    /// The XCTest tests in the binary, as `Module.Class/method`, listed once.
+    func listXCTests(timeout: Double) -> [PlannedTest] {
+        if let xctestListing { return xctestListing }
+        let result = ProcessRunner.run(ProcessRequest(
+            executable: binary.path, arguments: ["--list-tests"], environment: TestEnvironment.base,
+            workingDirectory: scratch.path, timeout: timeout, outputLimit: 4 << 20))
+        let listing = Self.parseListing(result.output)
+        xctestListing = listing
+        return listing
+    }
+
+    /// Lines such as `Stage1Tests.IsEvenTests/testZero`; the header and blank lines are skipped.
+    static func parseListing(_ output: String) -> [PlannedTest] {
+        output.split(separator: "\n").compactMap { rawLine in
+            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            guard !line.contains(" "), let slash = line.firstIndex(of: "/"),
+                  line[..<slash].contains(".") else { return nil }
+            let className = line[..<slash].split(separator: ".").last.map(String.init) ?? ""
+            return PlannedTest(id: line, name: String(line[line.index(after: slash)...]), suite: className)
+        }
+    }
+
+    private func emptyRun() -> TestRunRecord {
+        var record = TestRunRecord()
+        record.runEnded = true
+        return record
+    }
+
+    static func readCapped(_ url: URL, limit: Int) -> String {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return "" }
+        defer { try? handle.close() }
+        let data = (try? handle.read(upToCount: limit)) ?? Data()
+        return String(decoding: data, as: UTF8.self)
+    }
+}

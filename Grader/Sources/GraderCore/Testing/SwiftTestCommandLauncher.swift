@@ -1,0 +1,61 @@
+import Foundation
+
+// MARK: - macOS: go through `swift test --skip-build`
+
+/// Runs tests through `swift test --skip-build` with the same filters.
+///
+/// On macOS the test product is a bundle that only `xctest` can load, so the grader asks
+/// SwiftPM to run it. This path is slower than running the binary directly, and is the one
+/// the Linux CI here does not exercise.
+public final class SwiftTestCommandLauncher: TestLauncher {
+    let packagePath: URL
+    let scratch: URL
+    let outputLimit: Int
+
+    public init(packagePath: URL, scratch: URL, outputLimit: Int = 256 * 1024) {
+        self.packagePath = packagePath
+        self.scratch = scratch
+        self.outputLimit = outputLimit
+    }
+
+    public func run(_ request: TestRunRequest) -> TestRunRecord {
+        try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let events = scratch.appendingPathComponent("events-\(request.module).jsonl")
+        try? FileManager.default.removeItem(at: events)
+        var arguments = ["test", "--skip-build", "--package-path", packagePath.path]
+        switch request.framework {
+        case .swiftTesting: arguments += ["--disable-xctest"]
+        case .xctest: arguments += ["--disable-swift-testing"]
+        }
+        if let only = request.only {
+            for id in only { arguments += ["--filter", TestFilter.exact(id)] }
+        } else {
+            arguments += ["--filter", TestFilter.module(request.module)]
+        }
+        for id in request.skip { arguments += ["--skip", TestFilter.exact(id)] }
+        if request.framework == .swiftTesting {
+            arguments += ["--experimental-event-stream-output", events.path, "--experimental-event-stream-version", "0"]
+        }
+        let result = ProcessRunner.run(ProcessRequest(
+            executable: "swift", arguments: arguments,
+            environment: TestEnvironment.base.merging(request.environment) { $1 },
+            workingDirectory: scratch.path, timeout: request.timeout, outputLimit: 8 << 20))
+        var record: TestRunRecord
+        switch request.framework {
+        case .swiftTesting:
+            record = SwiftTestingEventParser.parse(LinuxTestBinaryLauncher.readCapped(events, limit: 32 << 20))
+        case .xctest:
+            // Without a listing, every test XCTest announced is the plan.
+            let announced = result.output.split(separator: "\n").compactMap { line -> PlannedTest? in
+                guard let (name, verb) = XCTestOutputParser.testCaseLine(String(line)), verb == "started" else { return nil }
+                let parts = name.split(separator: ".")
+                guard parts.count == 2 else { return nil }
+                return PlannedTest(id: "\(request.module).\(parts[0])/\(parts[1])", name: String(parts[1]), suite: String(parts[0]))
+            }
+            record = XCTestOutputParser.parse(result.output, planned: announced)
+        }
+        record.processEnd = result.end
+        record.consoleOutput = String(result.output.prefix(outputLimit))
+        return record
+    }
+}

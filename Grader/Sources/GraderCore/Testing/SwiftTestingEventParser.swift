@@ -1,0 +1,120 @@
+import Foundation
+
+// MARK: - Swift Testing's event stream
+
+/// Reads the JSON lines Swift Testing writes with `--experimental-event-stream-output`
+/// (`--experimental-event-stream-version 0`).
+///
+/// The stream holds `{"kind":"test",…}` records for every planned test and suite, then
+/// `{"kind":"event",…}` records: `testStarted`, `issueRecorded`, `testEnded`, `testSkipped`,
+/// `runEnded`. Only this file decides whether a test passed: the console output, which the code
+/// under test can write to, is never read for results.
+public struct SwiftTestingEventParser {
+    private var suites: [String: String] = [:]  // suite id → display name
+    private var record = TestRunRecord()
+    private var started: [String] = []
+    private var failures: [String: String] = [:]  // test id → first message
+    private var failed: Set<String> = []
+
+    public init() {}
+
+    /// Parses a whole stream at once.
+    public static func parse(_ text: String) -> TestRunRecord {
+        var parser = SwiftTestingEventParser()
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+            parser.consume(line: String(line))
+        }
+        return parser.finish()
+    }
+
+    /// Consumes one line; lines that are not records (or are cut short) are ignored.
+    public mutating func consume(line: String) {
+        guard let data = line.data(using: .utf8),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let kind = object["kind"] as? String,
+              let payload = object["payload"] as? [String: Any]
+        else { return }
+        switch kind {
+        case "test": consumeTest(payload)
+        case "event": consumeEvent(payload)
+        default: break
+        }
+    }
+
+    private mutating func consumeTest(_ payload: [String: Any]) {
+        guard let id = payload["id"] as? String else { return }
+        let displayName = payload["displayName"] as? String
+        let name = displayName ?? (payload["name"] as? String) ?? id
+        if payload["kind"] as? String == "suite" {
+            suites[id] = name
+            return
+        }
+        let location = payload["sourceLocation"] as? [String: Any]
+        let file = (location?["_filePath"] as? String) ?? (location?["fileID"] as? String)
+        record.planned.append(PlannedTest(
+            id: id,
+            name: name,
+            suite: topLevelSuite(of: id),
+            file: file,
+            line: location?["line"] as? Int,
+            column: location?["column"] as? Int
+        ))
+    }
+
+    /// The display name of the outermost suite holding the test `id` (`Module.Suite/…`).
+    private func topLevelSuite(of id: String) -> String? {
+        guard let firstSlash = id.firstIndex(of: "/") else { return nil }
+        let suiteID = String(id[..<firstSlash])
+        return suites[suiteID]
+    }
+
+    private mutating func consumeEvent(_ payload: [String: Any]) {
+        guard let kind = payload["kind"] as? String else { return }
+        let testID = payload["testID"] as? String
+        let isSuite = testID.map { suites[$0] != nil } ?? false
+        switch kind {
+        case "testStarted":
+            guard let testID, !isSuite else { return }
+            record.inFlight = testID
+        case "issueRecorded":
+            guard let testID, !isSuite else { return }
+            let issue = payload["issue"] as? [String: Any]
+            if issue?["isKnown"] as? Bool == true { return }
+            failed.insert(testID)
+            if failures[testID] == nil {
+                failures[testID] = Self.message(from: payload)
+            }
+        case "testEnded":
+            guard let testID, !isSuite else { return }
+            let status: TestStatus = failed.contains(testID) ? .failed : .passed
+            record.ended[testID] = (status, failures[testID])
+            if record.inFlight == testID { record.inFlight = nil }
+        case "testSkipped":
+            guard let testID, !isSuite else { return }
+            record.ended[testID] = (.skipped, Self.text(of: payload).first)
+            if record.inFlight == testID { record.inFlight = nil }
+        case "runEnded":
+            record.runEnded = true
+        default:
+            break
+        }
+    }
+
+    /// The failure text and its details, as one message: "Expectation failed: … — want two".
+    private static func message(from payload: [String: Any]) -> String {
+        let texts = text(of: payload)
+        return texts.joined(separator: " — ")
+    }
+
+    private static func text(of payload: [String: Any]) -> [String] {
+        let messages = payload["messages"] as? [[String: Any]] ?? []
+        return messages.compactMap { $0["text"] as? String }
+    }
+
+    /// The record so far, with tests in test-file order.
+    public func finish() -> TestRunRecord {
+        var result = record
+        result.planned.sort(by: PlannedTest.fileOrder)
+        return result
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+// MARK: - Launching a built test binary
+
+/// The two test frameworks a test target can use.
+public enum TestFramework: String, Codable, Sendable, CaseIterable {
+    case swiftTesting = "swift-testing"
+    case xctest = "xctest"
+}
+
+/// One run of one test module's tests.
+public struct TestRunRequest: Sendable {
+    public var framework: TestFramework
+    /// The test target, such as `Stage1Spec`.
+    public var module: String
+    /// Run only these test ids; `nil` runs the whole module.
+    public var only: [String]?
+    /// Leave out these test ids (already finished, or crashed).
+    public var skip: [String]
+    public var environment: [String: String]
+    public var timeout: Double
+
+    public init(framework: TestFramework, module: String, only: [String]? = nil, skip: [String] = [],
+                environment: [String: String] = [:], timeout: Double) {
+        self.framework = framework
+        self.module = module
+        self.only = only
+        self.skip = skip
+        self.environment = environment
+        self.timeout = timeout
+    }
+}
+
+/// Runs a built test binary once and says what it saw.
+///
+/// The Linux launcher runs the `.xctest` executable directly; a macOS launcher can go through
+/// `swift test --skip-build` or `xcrun xctest` with the same filters. Everything above this
+/// protocol is the same on both.
+public protocol TestLauncher {
+    func run(_ request: TestRunRequest) -> TestRunRecord
+}
+
+/// Environment every test process gets: no slow crash backtraces, no colours.
+enum TestEnvironment {
+    static let base: [String: String] = [
+        "SWIFT_BACKTRACE": "enable=no",
+        "NO_COLOR": "1",
+    ]
+}
+
+/// Turns test ids into the anchored regular expressions Swift Testing's `--filter` and `--skip` take.
+enum TestFilter {
+    static func exact(_ id: String) -> String {
+        "^" + NSRegularExpression.escapedPattern(for: id) + "$"
+    }
+
+    /// Every test of a module: ids look like `Module.Suite/test()/File.swift:1:2` or `Module/test()/…`.
+    static func module(_ name: String) -> String {
+        "^" + NSRegularExpression.escapedPattern(for: name) + "[./]"
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+// MARK: - Writing workspace files without waking the build
+
+/// Writes files only when their content changed, so SwiftPM's incremental build stays warm
+/// (it compares modification dates).
+enum WorkspaceFiles {
+    /// Writes `data` to `url` unless the file already holds exactly that. Returns whether it wrote.
+    @discardableResult
+    static func write(_ data: Data, to url: URL) throws -> Bool {
+        if FileManager.default.contents(atPath: url.path) == data { return false }
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url, options: .atomic)
+        return true
+    }
+
+    /// Makes `folder` hold exactly `files` (by relative path): writes what changed, removes the rest.
+    static func sync(_ folder: URL, to files: [String: Data]) throws {
+        let manager = FileManager.default
+        try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+        for existing in try regularFiles(in: folder) where files[existing] == nil {
+            try manager.removeItem(at: folder.appendingPathComponent(existing))
+        }
+        for (path, data) in files {
+            try write(data, to: folder.appendingPathComponent(path))
+        }
+    }
+
+    /// The regular files under `folder`, by relative path, sorted.
+    static func regularFiles(in folder: URL) throws -> [String] {
+        let manager = FileManager.default
+        guard manager.fileExists(atPath: folder.path) else { return [] }
+        return try manager.subpathsOfDirectory(atPath: folder.path).filter { path in
+            var isDirectory: ObjCBool = false
+            return manager.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory)
+                && !isDirectory.boolValue
+        }.sorted()
+    }
+
+    /// Every file under `folder` with its content, for hashing.
+    static func read(_ folder: URL) -> [String: Data] {
+        var files: [String: Data] = [:]
+        for path in (try? regularFiles(in: folder)) ?? [] {
+            files[path] = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path)
+        }
+        return files
+    }
+}

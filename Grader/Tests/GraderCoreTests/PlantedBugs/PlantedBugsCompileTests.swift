@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+@testable import GraderCore
+
+/// The one slow test of the planted bugs: it builds a tiny package from a switchable copy.
+///
+/// It proves what string tests cannot: the wrapped code and the generated switch compile in
+/// Swift 6 mode with no warnings, and `KATA_PLANTED_BUG` turns each bug on, for its own stage
+/// only, in a single build.
+@Suite("Planted bugs: a switchable copy compiles and switches at run time")
+struct PlantedBugsCompileTests {
+    private static let reference = """
+        public func doubled(_ number: Int) -> Int {
+            number * 2
+        }
+
+        public func size(of number: Int) -> String {
+            var size = "small"
+            if number > 10 {
+                size = "big"
+            }
+            return size
+        }
+
+        """
+
+    private static let manifest = """
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "SwitchProbe",
+            targets: [
+                .target(name: "Lib", path: "Sources/Lib", swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
+                .executableTarget(name: "Probe", dependencies: ["Lib"], path: "Sources/Probe"),
+            ],
+            swiftLanguageModes: [.v6]
+        )
+
+        """
+
+    private static let catalog = BugCatalog(stage: 1, bugs: [
+        PlantedBug(
+            id: "doubled-adds", hint: "h", file: "Math.swift", wrap: .expression,
+            find: ["number * 2"], replace: ["number + 2"]),
+        PlantedBug(
+            id: "size-always-small", hint: "h", file: "Math.swift", wrap: .statements,
+            find: ["    if number > 10 {", "        size = \"big\"", "    }"], replace: ["    _ = number"]),
+    ])
+
+    @Test("One build: each bug switches on alone, together, and never for another stage",
+          .timeLimit(.minutes(10)))
+    func buildsAndSwitches() throws {
+        let root = try PlantedBugsFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let package = root.appendingPathComponent("Package")
+        try PlantedBugsFixtures.write(["Math.swift": Self.reference], to: root.appendingPathComponent("Reference"))
+        try PlantedBugsFixtures.write([
+            "Package.swift": Self.manifest,
+            "Sources/Probe/main.swift": "import Lib\nprint(\"\\(doubled(3)) \\(size(of: 20))\")\n",
+        ], to: package)
+        try SwitchableReferenceWriter.write(
+            catalog: Self.catalog, from: root.appendingPathComponent("Reference"),
+            to: package.appendingPathComponent("Sources/Lib"))
+
+        let build = try run("/usr/bin/env", ["swift", "build", "--package-path", package.path], plantedBugs: nil)
+        try #require(build.status == 0, "swift build failed:\n\(build.output)")
+
+        let probe = package.appendingPathComponent(".build/debug/Probe").path
+        let cases: [(value: String?, expected: String)] = [
+            (nil, "6 big"),
+            ("", "6 big"),
+            ("1:doubled-adds", "5 big"),
+            ("1:size-always-small", "6 small"),
+            ("2:doubled-adds,1:size-always-small", "6 small"),
+            ("1:doubled-adds,1:size-always-small", "5 small"),
+            ("11:doubled-adds,1:doubled-add", "6 big"),
+        ]
+        for (value, expected) in cases {
+            let result = try run(probe, [], plantedBugs: value)
+            #expect(result.status == 0)
+            #expect(result.output == expected + "\n", "KATA_PLANTED_BUG=\(value ?? "(unset)")")
+        }
+    }
+
+    /// Runs a program to the end with `KATA_PLANTED_BUG` set to `plantedBugs`, or unset for `nil`.
+    private func run(
+        _ executable: String, _ arguments: [String], plantedBugs: String?
+    ) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment[PlantedBugSwitch.environmentVariable] = plantedBugs
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
+}

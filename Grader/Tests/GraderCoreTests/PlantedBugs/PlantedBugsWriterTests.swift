@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+@testable import GraderCore
+
+@Suite("Planted bugs: writing the switchable copy of a stage")
+struct PlantedBugsWriterTests {
+    typealias Fixtures = PlantedBugsFixtures
+
+    private var referenceFiles: [String: Data] {
+        [
+            "IsEven.swift": Data(Fixtures.isEven.utf8),
+            "Formatter.swift": Data(Fixtures.formatter.utf8),
+            "Resources/ProductData.json": Data([0x7B, 0x0D, 0x0A, 0xFF, 0x00, 0x7D]),  // not even UTF-8
+        ]
+    }
+
+    @Test("The copy holds every file, the bugs wrapped, resources byte for byte, and the switch")
+    func plansFiles() throws {
+        let catalog = BugCatalog(stage: 2, bugs: Fixtures.validBugs)
+        let files = try SwitchableReferenceWriter.switchableFiles(catalog: catalog, referenceFiles: referenceFiles)
+        #expect(files.keys.sorted() == ["Formatter.swift", "IsEven.swift", "PlantedBugSwitch.swift", "Resources/ProductData.json"])
+        #expect(files["Resources/ProductData.json"] == referenceFiles["Resources/ProductData.json"])
+        #expect(files["PlantedBugSwitch.swift"] == Data(PlantedBugSwitch.source(stage: 2).utf8))
+        let isEven = String(decoding: try #require(files["IsEven.swift"]), as: UTF8.self)
+        #expect(isEven.contains(#"__plantedBug("odd-check-wrong-for-negatives")"#))
+        #expect(isEven.contains(#"__plantedBug("parity-of-successor")"#))
+    }
+
+    @Test("A stage with no bugs is copied as it is, plus the switch")
+    func copiesStageWithoutBugs() throws {
+        let files = try SwitchableReferenceWriter.switchableFiles(
+            catalog: BugCatalog(stage: 1, bugs: []), referenceFiles: referenceFiles)
+        #expect(files.filter { $0.key != PlantedBugSwitch.fileName } == referenceFiles)
+    }
+
+    @Test("A bug that cannot be placed stops the copy with the catalog's problems")
+    func refusesBadCatalog() {
+        let catalog = BugCatalog(stage: 2, bugs: [Fixtures.bug("gone", find: ["nowhere()"]), Fixtures.bug("Bad_ID")])
+        #expect(throws: BugCatalogProblems([
+            BugCatalogProblem(stage: 2, bugID: "gone", message: "the text to find does not occur in IsEven.swift"),
+            BugCatalogProblem(
+                stage: 2, bugID: "Bad_ID",
+                message: "the id must be kebab-case: lowercase letters and digits joined by single hyphens, starting with a letter"),
+        ])) {
+            try SwitchableReferenceWriter.switchableFiles(catalog: catalog, referenceFiles: referenceFiles)
+        }
+    }
+
+    @Test("A reference file named like the generated switch is refused")
+    func refusesSwitchNameClash() {
+        var files = referenceFiles
+        files["PlantedBugSwitch.swift"] = Data()
+        #expect(throws: SwitchableReferenceWriter.Failure.switchFileNameTaken("PlantedBugSwitch.swift")) {
+            try SwitchableReferenceWriter.switchableFiles(catalog: BugCatalog(stage: 1, bugs: []), referenceFiles: files)
+        }
+    }
+
+    @Test("Writing again touches only what changed, removes stale files and never edits the reference")
+    func writesIncrementally() throws {
+        let root = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let reference = root.appendingPathComponent("Solutions/Stage2")
+        let copy = root.appendingPathComponent("Workspace/Stage2")
+        try Fixtures.write(Fixtures.sources.merging(["Resources/ProductData.json": "{}", ".hidden": "x"]) { $1 }, to: reference)
+        let before = try snapshot(of: reference)
+        let catalog = BugCatalog(stage: 2, bugs: Fixtures.validBugs)
+
+        let first = try SwitchableReferenceWriter.write(catalog: catalog, from: reference, to: copy)
+        #expect(first.written == ["Formatter.swift", "IsEven.swift", "PlantedBugSwitch.swift", "Resources/ProductData.json"])
+        #expect(first.removed.isEmpty)
+
+        try Fixtures.write(["Old.swift": "let old = 1\n", "Gone/Deep/File.swift": ""], to: copy)
+        let isEvenCopy = copy.appendingPathComponent("IsEven.swift")
+        let longAgo = Date(timeIntervalSince1970: 1_000_000)
+        try FileManager.default.setAttributes([.modificationDate: longAgo], ofItemAtPath: isEvenCopy.path)
+        try Fixtures.write(["Formatter.swift": Fixtures.formatter + "// edited\n"], to: reference)
+
+        let second = try SwitchableReferenceWriter.write(catalog: catalog, from: reference, to: copy)
+        #expect(second.written == ["Formatter.swift"])
+        #expect(second.removed == ["Gone/Deep/File.swift", "Old.swift"])
+        #expect(second.unchanged == ["IsEven.swift", "PlantedBugSwitch.swift", "Resources/ProductData.json"])
+        #expect(!FileManager.default.fileExists(atPath: copy.appendingPathComponent("Gone").path))
+        let modified = try FileManager.default.attributesOfItem(atPath: isEvenCopy.path)[.modificationDate] as? Date
+        #expect(modified == longAgo)
+
+        var expectedReference = before
+        expectedReference["Formatter.swift"] = Data((Fixtures.formatter + "// edited\n").utf8)
+        #expect(try snapshot(of: reference) == expectedReference)
+    }
+
+    @Test("A copy inside the reference, or around it, is refused")
+    func refusesOverlappingFolders() throws {
+        let root = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let reference = root.appendingPathComponent("Stage1")
+        try Fixtures.write(Fixtures.sources, to: reference)
+        let catalog = BugCatalog(stage: 1, bugs: [])
+        for destination in [reference, reference.appendingPathComponent("Copy"), root] {
+            #expect(throws: SwitchableReferenceWriter.Failure.self) {
+                try SwitchableReferenceWriter.write(catalog: catalog, from: reference, to: destination)
+            }
+        }
+        #expect(try snapshot(of: reference).keys.sorted() == ["Formatter.swift", "IsEven.swift"])
+    }
+
+    /// Every file under `folder`, hidden ones included, by relative path.
+    private func snapshot(of folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        for path in try StageFolder.filePaths(in: folder, includingHidden: true) {
+            files[path] = try Data(contentsOf: folder.appendingPathComponent(path))
+        }
+        return files
+    }
+}

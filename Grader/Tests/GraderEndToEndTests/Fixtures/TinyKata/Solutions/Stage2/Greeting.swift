@@ -1,0 +1,4 @@
+/// Greets someone by name.
+public func greeting(for name: String) -> String {
+    "Hello, \(name)!"
+}

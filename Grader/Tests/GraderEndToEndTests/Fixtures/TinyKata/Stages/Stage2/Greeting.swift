@@ -1,0 +1,5 @@
+/// Greets someone by name.
+public func greeting(for name: String) -> String {
+    // TODO: greeting(for:)
+    ""
+}

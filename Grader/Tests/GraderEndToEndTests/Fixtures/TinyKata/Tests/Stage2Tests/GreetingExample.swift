@@ -1,0 +1,6 @@
+import XCTest
+import Stage2
+
+final class GreetingExample: XCTestCase {
+    func testRuns() { XCTAssertFalse(greeting(for: "Bo").isEmpty) }
+}

@@ -1,0 +1,56 @@
+// MARK: - Games list view model
+
+/// What the games list tells its view, in this order: loading started, then either the
+/// items loaded or an error (a failed load, or an empty list). Don't change this protocol.
+@MainActor
+public protocol GamesListViewModelDelegate: AnyObject {
+    func didStartLoading(_ viewModel: GamesListViewModel)
+    func itemsLoaded(_ viewModel: GamesListViewModel)
+    func errorDidOccur(_ viewModel: GamesListViewModel)
+}
+
+/// Loads the games, keeps the state the view shows, and turns taps into favourites.
+///
+/// Write a test first, watch it fail, then make it pass: the use-case tables are in
+/// `Exercises.md`, stage 4.
+@MainActor
+public final class GamesListViewModel {
+    /// Shown when the data service fails.
+    public static let loadFailedMessage = "Unable to load games. Please try again !"
+    /// Shown when the data service answers with no games at all.
+    public static let noGamesMessage = "No games available at the moment."
+
+    /// Weak, as a view controller delegate would be: the view owns the view model.
+    public weak var delegate: (any GamesListViewModelDelegate)?
+
+    public private(set) var showLoading = false
+    public private(set) var showError = false
+    public private(set) var errorMessage = ""
+    public var itemsCount: Int { games.count }
+
+    private let dataService: any DataService
+    private let favorites: any FavoritesStore
+    private var games: [Game] = []
+
+    public init(dataService: any DataService, favorites: any FavoritesStore) {
+        self.dataService = dataService
+        self.favorites = favorites
+    }
+
+    /// Loads the games and reports each step to the delegate.
+    public func loadGames() async {
+        // TODO: loadGames() — report the start, ask `dataService`, then report the items or
+        // an error. Settle the state before each callback: the delegate reads it.
+    }
+
+    /// The row at `index`, or `nil` when there is no such row.
+    public func getItem(at index: Int) -> GameListItemViewModel? {
+        // TODO: getItem(at:) — the row for the game at `index`, favourite flag included.
+        nil
+    }
+
+    /// Marks the game at `index` as a favourite, or unmarks it if it already is one.
+    public func toggleFavorite(at index: Int) {
+        // TODO: toggleFavorite(at:) — send exactly one command to `favorites`, or none.
+    }
+}

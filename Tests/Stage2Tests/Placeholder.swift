@@ -1,3 +1,0 @@
-import Testing
-@testable import Stage2
-@Test func placeholder() { #expect(Bool(true)) }
