@@ -25,7 +25,8 @@ let package = Package(
         .testTarget(
             name: "GraderEndToEndTests",
             dependencies: ["Grader"],
-            path: "Tests/GraderEndToEndTests"
+            path: "Tests/GraderEndToEndTests",
+            exclude: ["Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]

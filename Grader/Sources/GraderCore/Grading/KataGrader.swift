@@ -70,7 +70,7 @@ public final class KataGrader {
     // MARK: Grading
 
     public func grade(_ submission: Submission, stages: [Int]) -> GradeReport {
-        let root = workspaceRoot(for: submission)
+        let root = workspaceRoot(for: submission, variant: submission.variant)
         let materials = stages.compactMap { stage in submission.inputs[stage].map { readMaterial($0, from: submission) } }
         let cache = ResultCache(folder: root.appendingPathComponent("cache"))
         let spec = SpecPart(grader: self, folder: root.appendingPathComponent("spec"), cache: cache)

@@ -26,10 +26,19 @@ public struct Submission: Sendable {
     /// The real path of the folder (symbolic links resolved).
     public var root: URL
     public var inputs: [Int: StageInput]
+    /// Tells apart submissions of the same folder (`verify` grades the kata two ways).
+    public var variant = ""
 
     public init(root: URL, inputs: [Int: StageInput]) {
         self.root = root
         self.inputs = inputs
+    }
+
+    /// The same submission with its own workspaces.
+    public func named(_ variant: String) -> Submission {
+        var copy = self
+        copy.variant = variant
+        return copy
     }
 
     /// A learner's copy of the workbook.

@@ -2,7 +2,12 @@ import Foundation
 
 // MARK: - verify: the maintainers' check
 
-/// Proves the kata's properties, prints a checklist, and returns 1 if anything fails.
+/// Proves the kata's properties (CONTRIBUTING.md, "What `./grade.sh verify` proves"), prints a
+/// checklist, and returns 1 if anything fails.
+///
+/// It grades the kata itself through the grader's own machinery, twice: the starters with the
+/// shipped examples, and the reference solutions with the model tests; and it runs the spec
+/// tests against every planted bug.
 public struct Verifier {
     let kata: KataRoot
     let arguments: Arguments
@@ -12,8 +17,144 @@ public struct Verifier {
         self.arguments = arguments
     }
 
+    /// One line of the checklist.
+    struct Check {
+        var title: String
+        var problems: [String]
+    }
+
     public func run() -> Int32 {
-        print("TODO verify")
-        return 1
+        var checks: [Check] = []
+        func record(_ title: String, _ problems: [String]) {
+            checks.append(Check(title: title, problems: problems))
+            print("\(problems.isEmpty ? "✔" : "✘") \(title)")
+            for problem in problems.prefix(12) { print("    \(problem)") }
+            fflush(nil)
+        }
+        let stages = arguments.stages.isEmpty ? kata.stages : arguments.stages
+        var options = GradeOptions()
+        options.testTimeout = arguments.testTimeout
+        options.buildTimeout = arguments.buildTimeout
+        options.useCache = arguments.useCache
+        let grader = KataGrader(kata: kata, options: options) { message in
+            if !arguments.quiet { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+        }
+
+        // 1. Starters compile with every test target, and fail fast.
+        let rootBuild = swift(["build", "--build-tests", "--package-path", kata.url.path])
+        record("The starters compile with every test target (swift build --build-tests)",
+               rootBuild.end.succeeded ? [] : [WorkspaceBuilder.firstErrorLines(rootBuild.output)])
+        let starters = grader.grade(Submission.learnerCopy(at: kata.url, stages: stages).named("verify-starters"), stages: stages)
+        record("Each task of each stage has a failing spec test on the starters; no crash, no hang",
+               starters.stages.flatMap(starterProblems))
+        record("The shipped examples pass on the reference and catch no planted bug",
+               starters.stages.flatMap { stage -> [String] in
+                   var problems = stage.wrongTests.map { "stage \(stage.stage): example \($0.name) fails on the reference" }
+                   if let bugs = stage.bugs, bugs.caught > 0 {
+                       problems.append("stage \(stage.stage): the examples catch \(stage.bugsCaught.joined(separator: ", "))")
+                   }
+                   if let message = stage.learnerTestsMessage { problems.append("stage \(stage.stage): \(message)") }
+                   return problems
+               })
+
+        // 2. The reference passes everything, with no warnings.
+        let reference = grader.grade(Submission.reference(at: kata.url, stages: stages).named("verify-reference"), stages: stages)
+        record("The reference passes every spec test", reference.stages.flatMap { stage -> [String] in
+            var problems = stage.compileErrors.map { "stage \(stage.stage): \($0)" }
+            problems += stage.tests.filter { $0.status != .passed }.map {
+                "stage \(stage.stage): \($0.name): \($0.status.rawValue) \($0.message ?? "")"
+            }
+            if stage.spec.total == 0 { problems.append("stage \(stage.stage): no spec test ran \(stage.message ?? "")") }
+            return problems
+        })
+        record("The model tests pass on the reference and catch every planted bug",
+               reference.stages.flatMap { stage -> [String] in
+                   var problems = stage.wrongTests.map { "stage \(stage.stage): model test \($0.name) fails: \($0.message ?? "")" }
+                   problems += stage.bugsMissed.map { "stage \(stage.stage): the model tests miss \($0.id)" }
+                   if let message = stage.learnerTestsMessage { problems.append("stage \(stage.stage): \(message)") }
+                   if stage.bugs == nil { problems.append("stage \(stage.stage): no planted bugs") }
+                   return problems
+               })
+        let warnings = swift(["build", "--build-tests", "--package-path", kata.url.path,
+                              "--scratch-path", kata.url.appendingPathComponent(".build-verify-solutions").path,
+                              "-Xswiftc", "-warnings-as-errors"], environment: ["KATA_SOLUTIONS": "1"])
+        record("The reference and the model tests build with no compiler warnings (KATA_SOLUTIONS=1)",
+               warnings.end.succeeded ? [] : [WorkspaceBuilder.firstErrorLines(warnings.output)])
+
+        // 3. Every planted bug compiles and the spec tests catch it.
+        let specHunt = LearnerPart(grader: grader,
+                                   folder: grader.workspaceRoot(for: Submission(root: kata.url, inputs: [:]), variant: "spec-vs-bugs")
+                                       .appendingPathComponent("learner"),
+                                   cache: ResultCache(folder: grader.workspaceRoot(for: Submission(root: kata.url, inputs: [:]), variant: "spec-vs-bugs").appendingPathComponent("cache")),
+                                   testSuffix: "Spec",
+                                   testFiles: { material in
+                                       let files = (try? SafeFileCollector().collect(self.kata.specTests(material.stage), in: self.kata.url) { $0.hasSuffix(".swift") }) ?? [:]
+                                       return (files, files.isEmpty ? "no spec tests" : nil)
+                                   })
+        let materials = stages.map { KataGrader.StageMaterial(stage: $0, input: StageInput(stage: $0, sources: kata.solution($0), tests: kata.specTests($0))) }
+        let hunted = specHunt.grade(materials)
+        record("Every planted bug compiles and is caught by the spec tests", stages.flatMap { stage -> [String] in
+            guard let outcome = hunted[stage] else { return ["stage \(stage): no planted bugs"] }
+            var problems = outcome.missed.map { "stage \(stage): the spec tests miss \($0.id)" }
+            problems += outcome.compileErrors.map { "stage \(stage): \($0)" }
+            if let message = outcome.message { problems.append("stage \(stage): \(message)") }
+            return problems
+        })
+        let catalogs = stages.flatMap { stage -> [String] in
+            do {
+                let catalog = try BugCatalog.load(from: kata.bugCatalog(stage), stage: stage)
+                return catalog.bugs.count >= 5 ? [] : ["stage \(stage): \(catalog.bugs.count) planted bugs, at least 5 expected"]
+            } catch {
+                return ["stage \(stage): \(error)"]
+            }
+        }
+        record("Every stage plants at least five bugs", catalogs)
+
+        // 4. Exercises.md agrees with the repository.
+        let exercises = kata.url.appendingPathComponent("Exercises.md")
+        var snippetProblems: [String]
+        do {
+            snippetProblems = try SnippetCheck.problems(inMarkdownAt: exercises, repositoryRoot: kata.url).map { "Exercises.md \($0)" }
+        } catch {
+            snippetProblems = ["cannot read Exercises.md: \(error)"]
+        }
+        record("The Swift blocks of Exercises.md agree with the repository", snippetProblems)
+
+        // 5. The grader's own tests.
+        let graderTests = swift(["test", "--package-path", kata.url.appendingPathComponent("Grader").path,
+                                 "--scratch-path", kata.url.appendingPathComponent("Grader/.build-verify").path],
+                                timeout: 1800)
+        record("The grader's own tests pass (swift test --package-path Grader)",
+               graderTests.end.succeeded ? [] : [WorkspaceBuilder.firstErrorLines(graderTests.output)])
+
+        let failed = checks.filter { !$0.problems.isEmpty }.count
+        print(failed == 0 ? "\nverify: every check passed" : "\nverify: \(failed) of \(checks.count) checks failed")
+        return failed == 0 ? 0 : 1
+    }
+
+    /// Per stage: every top-level `Task K` suite has a failing spec test; nothing crashed or hung.
+    func starterProblems(_ stage: StageReport) -> [String] {
+        if !stage.compileErrors.isEmpty { return stage.compileErrors.map { "stage \(stage.stage): \($0)" } }
+        if stage.status == .timeout { return ["stage \(stage.stage): timed out \(stage.message ?? "")"] }
+        var problems: [String] = []
+        if stage.spec.total == 0 { problems.append("stage \(stage.stage): no spec test ran \(stage.message ?? "")") }
+        var suites: [String: Bool] = [:]
+        for test in stage.tests {
+            let suite = test.name.components(separatedBy: " › ").first ?? test.name
+            suites[suite, default: false] = suites[suite, default: false] || test.status != .passed
+            if test.status == .crashed || test.status == .timeout {
+                problems.append("stage \(stage.stage): \(test.name) \(test.status.rawValue) on the starter")
+            }
+        }
+        for (suite, hasFailure) in suites.sorted(by: { $0.key < $1.key }) {
+            if !suite.hasPrefix("Task ") { problems.append("stage \(stage.stage): \(suite) is not in a \"Task K: …\" suite") }
+            if !hasFailure { problems.append("stage \(stage.stage): no spec test of \"\(suite)\" fails on the starter") }
+        }
+        return problems
+    }
+
+    private func swift(_ arguments: [String], environment: [String: String] = [:], timeout: Double = 900) -> ProcessResult {
+        ProcessRunner.run(ProcessRequest(executable: "swift", arguments: arguments, environment: environment,
+                                         timeout: timeout, outputLimit: 4 << 20))
     }
 }

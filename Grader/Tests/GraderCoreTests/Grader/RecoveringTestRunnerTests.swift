@@ -1,0 +1,75 @@
+import Testing
+@testable import GraderCore
+
+/// A launcher that replays scripted runs: no process, no build.
+final class ScriptedLauncher: TestLauncher {
+    var runs: [(TestRunRequest) -> TestRunRecord]
+    var requests: [TestRunRequest] = []
+
+    init(_ runs: [(TestRunRequest) -> TestRunRecord]) {
+        self.runs = runs
+    }
+
+    func run(_ request: TestRunRequest) -> TestRunRecord {
+        requests.append(request)
+        return runs.isEmpty ? TestRunRecord() : runs.removeFirst()(request)
+    }
+}
+
+private let tests = ["a", "b", "c"].enumerated().map { PlannedTest(id: $1, name: $1, line: $0) }
+
+private func record(ended: [String: TestStatus], inFlight: String? = nil, runEnded: Bool, end: ProcessEnd) -> TestRunRecord {
+    var record = TestRunRecord()
+    record.planned = tests
+    record.ended = ended.mapValues { ($0, nil) }
+    record.inFlight = inFlight
+    record.runEnded = runEnded
+    record.processEnd = end
+    return record
+}
+
+@Suite("Recovering from crashes, early exits and hangs")
+struct RecoveringTestRunnerTests {
+    let request = TestRunRequest(framework: .swiftTesting, module: "M", timeout: 5)
+
+    @Test("A crash marks the test in flight as crashed; a rerun skips it and the finished ones")
+    func crash() {
+        let launcher = ScriptedLauncher([
+            { _ in record(ended: ["a": .passed], inFlight: "b", runEnded: false, end: .signaled(4)) },
+            { _ in record(ended: ["c": .passed], runEnded: true, end: .exited(0)) },
+        ])
+        let session = RecoveringTestRunner.run(request, with: launcher)
+        #expect(session.results.map(\.status) == [.passed, .crashed, .passed])
+        #expect(launcher.requests.last?.skip.sorted() == ["a", "b"])
+    }
+
+    @Test("exit(0) before the run ends: nothing counts as passed that was not seen passing")
+    func earlyExit() {
+        let launcher = ScriptedLauncher([
+            { _ in record(ended: [:], inFlight: "a", runEnded: false, end: .exited(0)) },
+            { _ in record(ended: [:], runEnded: false, end: .exited(0)) },
+        ])
+        let session = RecoveringTestRunner.run(request, with: launcher)
+        #expect(session.results.map(\.status) == [.crashed, .noResult, .noResult])
+    }
+
+    @Test("A timeout marks the test in flight and stops")
+    func timeout() {
+        let launcher = ScriptedLauncher([
+            { _ in record(ended: ["a": .failed], inFlight: "b", runEnded: false, end: .timedOut) },
+        ])
+        let session = RecoveringTestRunner.run(request, with: launcher)
+        #expect(session.timedOut)
+        #expect(session.results.map(\.status) == [.failed, .timeout, .noResult])
+        #expect(launcher.requests.count == 1)
+    }
+
+    @Test("A binary that cannot start is a harness error, not a result")
+    func harnessError() {
+        let launcher = ScriptedLauncher([
+            { _ in var r = TestRunRecord(); r.processEnd = .failedToStart("no such file"); return r },
+        ])
+        let session = RecoveringTestRunner.run(request, with: launcher)
+        #expect(session.harnessError == "no such file")
+    }
+}

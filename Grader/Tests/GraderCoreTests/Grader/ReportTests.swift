@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+@testable import GraderCore
+
+@Suite("Rendering reports")
+struct ReportTests {
+    static let report: GradeReport = {
+        let test = PlannedTest(id: "S/two()", name: "two is even", suite: "Task 2: Even", file: "Tests/Stage1Spec/A.swift", line: 4)
+        let spec = SpecOutcome(kind: .ran, results: [
+            TestResult(test: test, status: .failed, message: "Expectation failed: <&>"),
+            TestResult(test: PlannedTest(id: "S/one()", name: "one", suite: "Task 1: One"), status: .passed),
+        ])
+        let learner = LearnerOutcome(caught: 1, total: 2, missed: [MissedBug(id: "b", hint: "What about zero?")],
+                                     caughtIDs: ["a"], wrong: [WrongTest(name: "alwaysFails()", message: "nope")])
+        return GradeReport(stages: [
+            StageReportBuilder.report(stage: 1, spec: spec, learner: learner, specFolder: "Tests/Stage1Spec"),
+            StageReportBuilder.report(stage: 2, spec: SpecOutcome(kind: .compileError, compileErrors: ["Stages/Stage2/G.swift:1:1: error: x"]), learner: nil, specFolder: "Tests/Stage2Spec"),
+        ])
+    }()
+
+    @Test("The human report shows both parts side by side, the first failure, hints and progress")
+    func human() {
+        let text = HumanReport.render(Self.report)
+        #expect(text.contains("Stage 1  ✘ incomplete        spec tests 1/2      bugs caught 1/2"))
+        #expect(text.contains("First failing test: Task 2: Even › two is even"))
+        #expect(text.contains("See Exercises.md, Stage 1, Task 2."))
+        #expect(text.contains("- What about zero?"))
+        #expect(text.contains("alwaysFails()"))
+        #expect(text.contains("Stages/Stage2/G.swift:1:1: error: x"))
+        #expect(text.contains("Progress: 0 of 2 stages complete · spec tests 1/2 · planted bugs caught 1/2"))
+    }
+
+    @Test("JSON has the agreed keys")
+    func json() throws {
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(JSONReport.render(Self.report).utf8)) as? [String: Any])
+        let stages = try #require(object["stages"] as? [[String: Any]])
+        #expect(stages[0]["status"] as? String == "incomplete")
+        #expect(stages[0]["spec"] as? [String: Int] == ["passed": 1, "failed": 1, "total": 2])
+        #expect(stages[0]["bugs"] as? [String: Int] == ["caught": 1, "total": 2])
+        #expect((stages[0]["bugs_missed"] as? [[String: String]])?.first == ["id": "b", "hint": "What about zero?"])
+        #expect((stages[0]["first_failure"] as? [String: Any])?["hint"] as? String == "See Exercises.md, Stage 1, Task 2.")
+        #expect(stages[1]["status"] as? String == "compile_error")
+        #expect(object["progress"] != nil)
+        #expect(Self.report.exitCode == 1)
+    }
+
+    @Test("JUnit: a suite per stage, escaped, a case per spec test and per planted bug")
+    func junit() {
+        let xml = JUnitReport.render(Self.report)
+        #expect(xml.hasPrefix("<?xml"))
+        #expect(xml.contains("<testsuite name=\"Stage 1\" tests=\"4\" failures=\"2\" errors=\"0\""))
+        #expect(xml.contains("Expectation failed: &lt;&amp;&gt;"))
+        #expect(xml.contains("classname=\"Stage1.PlantedBugs\" name=\"b\""))
+        #expect(xml.contains("<testsuite name=\"Stage 2\" tests=\"1\" failures=\"0\" errors=\"1\""))
+    }
+
+    @Test("Complete needs every spec test passed, at least one, and every bug caught")
+    func complete() {
+        let passing = SpecOutcome(kind: .ran, results: [TestResult(test: PlannedTest(id: "x", name: "x"), status: .passed)])
+        let allCaught = LearnerOutcome(caught: 2, total: 2, missed: [], wrong: [])
+        #expect(StageReportBuilder.report(stage: 1, spec: passing, learner: allCaught, specFolder: "").status == .complete)
+        #expect(StageReportBuilder.report(stage: 1, spec: SpecOutcome(kind: .ran), learner: allCaught, specFolder: "").status == .incomplete)
+        let oneMissed = LearnerOutcome(caught: 1, total: 2, missed: [], wrong: [])
+        #expect(StageReportBuilder.report(stage: 1, spec: passing, learner: oneMissed, specFolder: "").status == .incomplete)
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+@testable import GraderCore
+
+@Suite("Submissions, workspaces and caches, without building")
+struct WorkspaceTests {
+    let folder: URL
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("grader-unit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Stages/Stage1/Sub"), withIntermediateDirectories: true)
+        try Data("let a = 1\n".utf8).write(to: folder.appendingPathComponent("Stages/Stage1/A.swift"))
+        try Data("let b = 1\n".utf8).write(to: folder.appendingPathComponent("Stages/Stage1/Sub/B.swift"))
+        try Data("notes".utf8).write(to: folder.appendingPathComponent("Stages/Stage1/NOTES.md"))
+    }
+
+    @Test("Only wanted files are read, by relative path")
+    func collect() throws {
+        let files = try SafeFileCollector().collect("Stages/Stage1", in: folder) { $0.hasSuffix(".swift") }
+        #expect(files.keys.sorted() == ["A.swift", "Sub/B.swift"])
+    }
+
+    @Test("A symbolic link out of the submission is refused; one inside is followed")
+    func links() throws {
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Stages/Stage1/Out.swift").path, withDestinationPath: "/etc/hostname")
+        #expect(throws: SafeFileCollector.Problem.linkOutside("Stages/Stage1/Out.swift")) {
+            try SafeFileCollector().collect("Stages/Stage1", in: folder) { $0.hasSuffix(".swift") }
+        }
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("Stages/Stage1/Out.swift"))
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Stages/Stage1/In.swift").path, withDestinationPath: "A.swift")
+        let files = try SafeFileCollector().collect("Stages/Stage1", in: folder) { $0.hasSuffix(".swift") }
+        #expect(files["In.swift"] == Data("let a = 1\n".utf8))
+    }
+
+    @Test("Missing folders and too many files are clear problems")
+    func limits() {
+        #expect(throws: SafeFileCollector.Problem.missing("Stages/Stage9")) {
+            try SafeFileCollector().collect("Stages/Stage9", in: folder) { _ in true }
+        }
+        var limits = SafeFileCollector.Limits()
+        limits.maximumFileCount = 1
+        #expect(throws: SafeFileCollector.Problem.self) {
+            try SafeFileCollector(limits: limits).collect("Stages/Stage1", in: folder) { _ in true }
+        }
+    }
+
+    @Test("A folder without Stages is not a workbook")
+    func notAWorkbook() throws {
+        #expect(throws: UsageError.self) { try Submission.validateRoot(folder.appendingPathComponent("Stages/Stage1").path) }
+        #expect(throws: UsageError.self) { try Submission.validateRoot("/no/such/folder") }
+        #expect(try Submission.validateRoot(folder.path).lastPathComponent == folder.lastPathComponent)
+    }
+
+    @Test("Files are rewritten only when their content changes")
+    func writeIfChanged() throws {
+        let url = folder.appendingPathComponent("out/A.swift")
+        #expect(try WorkspaceFiles.write(Data("x".utf8), to: url))
+        #expect(try !WorkspaceFiles.write(Data("x".utf8), to: url))
+        try WorkspaceFiles.sync(folder.appendingPathComponent("out"), to: ["B.swift": Data("y".utf8)])
+        #expect(try WorkspaceFiles.regularFiles(in: folder.appendingPathComponent("out")) == ["B.swift"])
+    }
+
+    @Test("Cache keys ignore file order and change with any byte; entries round-trip")
+    func cache() {
+        let one = ResultCache.key(parts: ["v"], files: ["a": Data("1".utf8), "b": Data("2".utf8)])
+        let same = ResultCache.key(parts: ["v"], files: ["b": Data("2".utf8), "a": Data("1".utf8)])
+        let changed = ResultCache.key(parts: ["v"], files: ["a": Data("1".utf8), "b": Data("3".utf8)])
+        #expect(one == same)
+        #expect(one != changed)
+        let store = ResultCache(folder: folder.appendingPathComponent("cache"))
+        store.store(SpecOutcome(kind: .ran), as: "s", key: one)
+        #expect(store.load("s", key: one, as: SpecOutcome.self) == SpecOutcome(kind: .ran))
+        #expect(store.load("s", key: changed, as: SpecOutcome.self) == nil)
+    }
+
+    @Test("SHA-256 matches known digests")
+    func sha() {
+        #expect(SHA256.hex("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(SHA256.hex("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(SHA256.hex(String(repeating: "a", count: 1000)) == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
+    }
+
+    @Test("The manifest declares resources and excludes, and names the test product")
+    func manifest() {
+        let manifest = WorkspaceManifest(
+            packageName: "KataSpecWorkspace",
+            libraries: [.init(name: "Stage3", path: "Sources/Stage3", resources: ["Resources/ProductData.json"], excludes: ["NOTES.md"])],
+            tests: [.init(name: "Stage3Spec", dependency: "Stage3", path: "Tests/Stage3Spec")])
+        #expect(manifest.text.contains(#".target(name: "Stage3", path: "Sources/Stage3", exclude: ["NOTES.md"], resources: [.copy("Resources/ProductData.json")]),"#))
+        #expect(manifest.text.contains("swiftLanguageModes: [.v6]"))
+        #expect(manifest.testProductName == "KataSpecWorkspacePackageTests")
+    }
+}

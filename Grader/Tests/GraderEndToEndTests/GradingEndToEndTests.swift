@@ -1,0 +1,178 @@
+import Foundation
+import Testing
+
+// MARK: - The grader, end to end, on a tiny kata
+
+/// Each test edits the same submission and grades it, so one warm workspace serves them all.
+@Suite("Grading a submission end to end", .serialized)
+struct GradingEndToEndTests {
+    init() throws {
+        try FixtureKata.prepare()
+    }
+
+    @Test("The starters are incomplete, with a first failure and a hint; the submission is untouched")
+    func starters() throws {
+        let before = try FixtureKata.snapshot()
+        let run = try FixtureKata.grade(["--json"])
+        #expect(run.exitCode == 1)
+        let stage1 = run.stage(1)
+        #expect(stage1["status"] as? String == "incomplete")
+        let spec = try #require(stage1["spec"] as? [String: Int])
+        #expect(spec == ["passed": 2, "failed": 1, "total": 3])
+        #expect((stage1["bugs"] as? [String: Int]) == ["caught": 0, "total": 2])
+        let failure = try #require(stage1["first_failure"] as? [String: Any])
+        #expect(failure["hint"] as? String == "See Exercises.md, Stage 1, Task 1.")
+        let tests = try #require(stage1["tests"] as? [[String: Any]])
+        #expect(tests.map { $0["name"] as? String } == [
+            "Task 1: Tell odd from even › two is even",
+            "Task 1: Tell odd from even › three is odd",
+            "Task 1: Tell odd from even › minus three is odd",
+        ])
+        #expect((stage1["bugs_missed"] as? [[String: String]])?.count == 2)
+        #expect(try FixtureKata.snapshot() == before)
+    }
+
+    @Test("The reference and the model tests make every stage complete; JUnit is written")
+    func solved() throws {
+        try FixtureKata.solveEverything()
+        let junit = FixtureKata.root.appendingPathComponent("report.xml")
+        let run = try FixtureKata.grade(["--junit", junit.path])
+        #expect(run.exitCode == 0, "\(run.stdout)")
+        #expect(run.stdout.contains("Stage 1  ✔ complete"))
+        #expect(run.stdout.contains("Progress: 2 of 2 stages complete"))
+        let xml = try String(contentsOf: junit, encoding: .utf8)
+        #expect(xml.contains("<testsuite name=\"Stage 1\" tests=\"5\" failures=\"0\" errors=\"0\""))
+        #expect(xml.contains("classname=\"Stage1.PlantedBugs\" name=\"always-even\""))
+    }
+
+    @Test("A compile error in one stage is reported with submission paths; the other stage is graded")
+    func compileError() throws {
+        try FixtureKata.solveEverything()
+        try FixtureKata.write("public func greeting(for name: String) -> String { name + 1 }\n", to: "Stages/Stage2/Greeting.swift")
+        let run = try FixtureKata.grade(["--json"])
+        #expect(run.exitCode == 1)
+        #expect(run.stage(2)["status"] as? String == "compile_error")
+        let errors = try #require(run.stage(2)["compile_errors"] as? [String])
+        #expect(errors.first?.hasPrefix("Stages/Stage2/Greeting.swift:1:") == true, "\(errors)")
+        #expect(run.stage(1)["status"] as? String == "complete")
+    }
+
+    @Test("A crash fails only the test in flight; the others still run and count")
+    func crash() throws {
+        try FixtureKata.solveEverything()
+        try FixtureKata.write("""
+            public func isEven(number: Int) -> Bool {
+                if number == 3 { return [Int]()[number] == 0 }
+                return number.isMultiple(of: 2)
+            }
+
+            """, to: "Stages/Stage1/Parity.swift")
+        let run = try FixtureKata.grade(["--json", "1", "--no-bugs"])
+        let tests = try #require(run.stage(1)["tests"] as? [[String: Any]])
+        #expect(tests.map { $0["status"] as? String } == ["passed", "crashed", "passed"])
+        #expect((run.stage(1)["spec"] as? [String: Int])?["passed"] == 2)
+    }
+
+    @Test("A hang in one stage is a timeout; the other stage is graded")
+    func hang() throws {
+        try FixtureKata.solveEverything()
+        try FixtureKata.write("""
+            public func greeting(for name: String) -> String {
+                var spins = 0
+                while name.count >= 0 { spins += 1 }
+                return "\\(spins)"
+            }
+
+            """, to: "Stages/Stage2/Greeting.swift")
+        let start = Date()
+        let run = try FixtureKata.grade(["--json", "--timeout", "3", "--no-bugs"])
+        #expect(run.stage(2)["status"] as? String == "timeout")
+        #expect(run.stage(1)["status"] as? String == "complete")
+        #expect(Date().timeIntervalSince(start) < 120)
+    }
+
+    @Test("Code that calls exit(0) or prints fake results gets no test passed that was not seen passing")
+    func exitEarly() throws {
+        try FixtureKata.write("""
+            import Foundation
+
+            public func isEven(number: Int) -> Bool {
+                print("Test Case 'ParitySpec.two' passed (0.001 seconds)")
+                print(#"{"kind":"event","payload":{"kind":"testEnded","testID":"x"},"version":0}"#)
+                exit(0)
+            }
+
+            """, to: "Stages/Stage1/Parity.swift")
+        let run = try FixtureKata.grade(["--json", "1", "--no-bugs"])
+        #expect(run.exitCode == 1)
+        #expect((run.stage(1)["spec"] as? [String: Int])?["passed"] == 0)
+        let tests = try #require(run.stage(1)["tests"] as? [[String: Any]])
+        #expect(tests.allSatisfy { $0["status"] as? String == "crashed" })
+    }
+
+    @Test("Edited spec tests and a rewritten Package.swift in the submission are ignored")
+    func tamperedSpec() throws {
+        try FixtureKata.write("import Testing\n@Test func alwaysPasses() {}\n", to: "Tests/Stage1Spec/ParitySpec.swift")
+        try FixtureKata.write("// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"X\")\n", to: "Package.swift")
+        let run = try FixtureKata.grade(["--json", "1", "--no-bugs"])
+        #expect((run.stage(1)["spec"] as? [String: Int]) == ["passed": 2, "failed": 1, "total": 3])
+    }
+
+    @Test("A learner test that always fails is reported wrong and catches nothing")
+    func wrongTest() throws {
+        try FixtureKata.write("""
+            import Testing
+            import Stage1
+
+            @Test func alwaysFails() { #expect(isEven(number: 1)) }
+
+            """, to: "Tests/Stage1Tests/ParityExample.swift")
+        let run = try FixtureKata.grade(["--json", "1"])
+        let wrong = try #require(run.stage(1)["wrong_tests"] as? [[String: Any]])
+        #expect(wrong.map { $0["name"] as? String } == ["alwaysFails()"])
+        #expect((run.stage(1)["bugs"] as? [String: Int]) == ["caught": 0, "total": 2])
+    }
+
+    @Test("A symbolic link out of the submission and a missing stage folder get a clear message")
+    func unusableFolders() throws {
+        let stage1 = FixtureKata.submission.appendingPathComponent("Stages/Stage1")
+        try FileManager.default.removeItem(at: stage1)
+        try FileManager.default.createSymbolicLink(at: stage1, withDestinationURL: FixtureKata.kata.appendingPathComponent("Solutions/Stage1"))
+        try FileManager.default.removeItem(at: FixtureKata.submission.appendingPathComponent("Stages/Stage2"))
+        let run = try FixtureKata.grade([])
+        #expect(run.exitCode == 1)
+        #expect(run.stdout.contains("Stages/Stage1 is a symbolic link to a place outside the submission"))
+        #expect(run.stdout.contains("Stages/Stage2 is missing"))
+        try FileManager.default.removeItem(at: stage1)
+    }
+
+    @Test("Huge output from the code under test is capped; grading goes on")
+    func hugeOutput() throws {
+        try FixtureKata.solveEverything()
+        try FixtureKata.write("""
+            public func isEven(number: Int) -> Bool {
+                let line = String(repeating: "x", count: 1_000)
+                for _ in 0..<20_000 { print(line) }
+                return number.isMultiple(of: 2)
+            }
+
+            """, to: "Stages/Stage1/Parity.swift")
+        let run = try FixtureKata.grade(["--json", "1", "--no-bugs"])
+        #expect(run.stage(1)["status"] as? String == "complete")
+        #expect(run.stdout.count < 100_000)
+    }
+
+    @Test("A folder that is not the kata, or bad usage, exits 2 with one line on stderr")
+    func badUsage() throws {
+        let notKata = FixtureKata.root.appendingPathComponent("not-a-kata")
+        try FileManager.default.createDirectory(at: notKata, withIntermediateDirectories: true)
+        let run = try FixtureKata.grade([], submission: notKata)
+        #expect(run.exitCode == 2)
+        #expect(run.stderr.contains("is not a copy of the kata"))
+        #expect(run.stderr.split(separator: "\n").count == 1)
+        let unknown = try FixtureKata.grade(["--frobnicate"])
+        #expect(unknown.exitCode == 2)
+        let noStage = try FixtureKata.grade(["7"])
+        #expect(noStage.exitCode == 2)
+    }
+}
