@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# Measures the grader's speed and prints medians (bash 3.2; nothing GNU-only).
+#
+#   Grader/Benchmarks/bench.sh [RUNS]        (default: 5 runs; the fresh-clone case runs twice)
+#
+# 1. re-grade with nothing changed;
+# 2. re-grade after a one-line edit in one stage (in a copy of the repository, never the repository);
+# 3. first grade of a fresh clone, grader build included (slow: fewer runs).
+set -eu
+
+runs=${1:-5}
+here=$(cd "$(dirname "$0")/../.." && pwd -P)
+work=$(mktemp -d "${TMPDIR:-/tmp}/kata-bench.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+
+now() { python3 -c 'import time; print("%.3f" % time.time())' 2>/dev/null || date +%s; }
+elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", b - a }'; }
+median() { sort -n | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else printf "%.2f\n", (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+
+# A clone without build folders: what a learner gets.
+clone() {
+    mkdir -p "$1"
+    (cd "$here" && tar cf - --exclude='./.build' --exclude='./.build-*' --exclude='./Grader/.build' \
+        --exclude='./Grader/.build-*' --exclude='./.git' .) | (cd "$1" && tar xf -)
+}
+
+copy="$work/copy"
+clone "$copy"
+echo "Warming up a copy of the repository…" >&2
+"$copy/grade.sh" --quiet >/dev/null 2>&1 || true
+
+: >"$work/unchanged"
+i=0
+while [ "$i" -lt "$runs" ]; do
+    start=$(now); "$copy/grade.sh" --quiet >/dev/null 2>&1 || true; end=$(now)
+    elapsed "$start" "$end" >>"$work/unchanged"; echo >>"$work/unchanged"
+    i=$((i + 1))
+done
+
+: >"$work/edited"
+file="$copy/Stages/Stage1/IsEven.swift"
+i=0
+while [ "$i" -lt "$runs" ]; do
+    printf '\n// benchmark edit %s\n' "$i" >>"$file"
+    start=$(now); "$copy/grade.sh" 1 --quiet >/dev/null 2>&1 || true; end=$(now)
+    elapsed "$start" "$end" >>"$work/edited"; echo >>"$work/edited"
+    i=$((i + 1))
+done
+
+: >"$work/fresh"
+fresh_runs=$(( runs < 2 ? runs : 2 ))
+i=0
+while [ "$i" -lt "$fresh_runs" ]; do
+    rm -rf "$work/fresh-clone"
+    clone "$work/fresh-clone"
+    start=$(now); "$work/fresh-clone/grade.sh" --quiet >/dev/null 2>&1 || true; end=$(now)
+    elapsed "$start" "$end" >>"$work/fresh"; echo >>"$work/fresh"
+    i=$((i + 1))
+done
+
+echo "median re-grade, nothing changed:          $(grep . "$work/unchanged" | median) s  ($runs runs)"
+echo "median re-grade, one-line edit in stage 1: $(grep . "$work/edited" | median) s  ($runs runs)"
+echo "median first grade of a fresh clone:       $(grep . "$work/fresh" | median) s  ($fresh_runs runs)"
