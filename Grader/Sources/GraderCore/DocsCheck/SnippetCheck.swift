@@ -5,9 +5,9 @@ import Foundation
 /// Checks that the Swift blocks of a Markdown file agree with the repository's code.
 ///
 /// Every `swift` block must follow a tag (blank lines between are fine). After
-/// `<!-- check: PATH -->`, every non-blank line of the block, trimmed, must be a trimmed line
-/// of the file at PATH, in the same order, with any lines of the file between; a block line
-/// that is exactly `// ...` stands for lines left out and matches nothing in particular.
+/// `<!-- check: PATH -->`, the non-blank lines of the block, trimmed, must stand in the file at
+/// PATH in the same order and next to each other (blank lines of the file aside). A block line
+/// that is exactly `// ...` stands for lines left out: only there may the file have more lines.
 /// After `<!-- illustration -->` the block is not checked. Blocks of other languages are ignored.
 public enum SnippetCheck {
     /// The line that stands for lines left out of a block.
@@ -77,33 +77,67 @@ public enum SnippetCheck {
                 line: block.fenceLine - 1, path: path,
                 message: "the swift block is checked against \(path), which does not exist")
         }
-        let shown = block.lines
-            .map { (number: $0.number, text: trimmed($0.text)) }
-            .filter { !$0.text.isEmpty && $0.text != omissionMarker }
-        guard !shown.isEmpty else {
+        let runs = contiguousRuns(of: block)
+        guard !runs.isEmpty else {
             return SnippetProblem(
                 line: block.fenceLine, path: path, message: "the swift block checked against \(path) shows no code")
         }
-        let fileLines = MarkdownCodeBlockParser.splitLines(file).map(trimmed)
+        let fileLines = MarkdownCodeBlockParser.splitLines(file).map(trimmed).filter { !$0.isEmpty }
 
-        // Match greedily: taking the earliest match for each line leaves the most room for the next.
+        // Place each run at its earliest match: that leaves the most room for the runs after it.
         var next = 0
-        var previous: String?
-        for line in shown {
-            if let found = fileLines[next...].firstIndex(of: line.text) {
-                next = found + 1
-                previous = line.text
+        for run in runs {
+            let match = longestMatch(of: run, in: fileLines, from: next)
+            if match.length == run.count {
+                next = match.start + run.count
                 continue
             }
+            let missing = run[match.length]
             let message: String
-            if let previous, fileLines.contains(line.text) {
-                message = "the line `\(line.text)` is in \(path), but not after the block's line `\(previous)`"
+            if !fileLines.contains(missing.text) {
+                message = "the line `\(missing.text)` is not in \(path)"
+            } else if match.length == 0 {
+                message = "the line `\(missing.text)` is in \(path), but not after the lines the block shows before it"
             } else {
-                message = "the line `\(line.text)` is not in \(path)"
+                message = "the line `\(missing.text)` does not follow `\(run[match.length - 1].text)` in \(path); "
+                    + "put a `\(omissionMarker)` line between them where lines are left out"
             }
-            return SnippetProblem(line: line.number, path: path, message: message)
+            return SnippetProblem(line: missing.number, path: path, message: message)
         }
         return nil
+    }
+
+    /// The block's non-blank lines, trimmed, cut into runs wherever a `// ...` line stands.
+    private static func contiguousRuns(of block: MarkdownCodeBlock) -> [[(number: Int, text: String)]] {
+        var runs: [[(number: Int, text: String)]] = [[]]
+        for line in block.lines {
+            let text = trimmed(line.text)
+            if text == omissionMarker {
+                runs.append([])
+            } else if !text.isEmpty {
+                runs[runs.count - 1].append((line.number, text))
+            }
+        }
+        return runs.filter { !$0.isEmpty }
+    }
+
+    /// Where `run` matches the most of its lines in a row in `fileLines`, from `first` on.
+    ///
+    /// A full match has `length == run.count`; of partial matches, the earliest longest one wins.
+    private static func longestMatch(
+        of run: [(number: Int, text: String)], in fileLines: [String], from first: Int
+    ) -> (start: Int, length: Int) {
+        var best = (start: first, length: 0)
+        for start in first..<max(first, fileLines.count) {
+            var length = 0
+            while length < run.count, start + length < fileLines.count,
+                fileLines[start + length] == run[length].text {
+                length += 1
+            }
+            if length == run.count { return (start, length) }
+            if length > best.length { best = (start, length) }
+        }
+        return best
     }
 
     /// Whether `path` is relative and stays inside the repository.

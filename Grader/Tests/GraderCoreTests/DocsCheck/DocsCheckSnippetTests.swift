@@ -75,8 +75,49 @@ struct DocsCheckSnippetTests {
             ```
             """
         #expect(problems(markdown) == [
-            "line 4: the line `public func isEven(number: Int) -> Bool {` is in Solutions/Stage1/IsEven.swift, "
-                + "but not after the block's line `public func isOdd(number: Int) -> Bool {`",
+            "line 4: the line `public func isEven(number: Int) -> Bool {` does not follow "
+                + "`public func isOdd(number: Int) -> Bool {` in Solutions/Stage1/IsEven.swift; "
+                + "put a `// ...` line between them where lines are left out",
+        ])
+    }
+
+    @Test("Lines left out of a block without a // ... line are reported")
+    func silentlyDroppedLine() {
+        let markdown = """
+            <!-- check: Solutions/Stage1/IsEven.swift -->
+            ```swift
+            public func isEven(number: Int) -> Bool {
+            }
+            ```
+            """
+        #expect(problems(markdown) == [
+            "line 4: the line `}` does not follow `public func isEven(number: Int) -> Bool {` in "
+                + "Solutions/Stage1/IsEven.swift; put a `// ...` line between them where lines are left out",
+        ])
+    }
+
+    @Test("A run after a // ... line may start anywhere later in the file, but not earlier")
+    func runAfterOmission() {
+        let later = """
+            <!-- check: Solutions/Stage1/IsEven.swift -->
+            ```swift
+            // MARK: - Odd or even
+            // ...
+            !isEven(number: number)
+            ```
+            """
+        #expect(problems(later).isEmpty)
+        let earlier = """
+            <!-- check: Solutions/Stage1/IsEven.swift -->
+            ```swift
+            public func isOdd(number: Int) -> Bool {
+            // ...
+            // MARK: - Odd or even
+            ```
+            """
+        #expect(problems(earlier) == [
+            "line 5: the line `// MARK: - Odd or even` is in Solutions/Stage1/IsEven.swift, "
+                + "but not after the lines the block shows before it",
         ])
     }
 
