@@ -27,7 +27,7 @@ public struct AdvancedUseCase: AdvancedNetworkProvider {
 
     /// Reads `fileURL` and decodes it into a `ProductResult`.
     public func fetchProduct() -> NetworkResult<ProductResult> {
-        // TODO: fetchProduct: read the data at `fileURL` and decode it with `JSONDecoder`
+        // TODO: fetchProduct() — read the data at `fileURL` and decode it with `JSONDecoder`
         // into `.success(result)`. Fail with the message that says what went wrong: no URL,
         // a file that cannot be read, or a file that is not a product list.
         .failed("TODO: read and decode the product list")

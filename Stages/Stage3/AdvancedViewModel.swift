@@ -28,14 +28,14 @@ public final class AdvancedViewModel {
 
     /// Fetches the products and tells the view, before returning, whether it worked.
     public func didLoad() {
-        // TODO: didLoad: ask `useCase` for the products. On success, store them in `products`
+        // TODO: didLoad() — ask `useCase` for the products. On success, store them in `products`
         // and then call `receiveData`; on failure, pass the provider's message to
         // `onErrorReceiveData`.
     }
 
     /// Reacts to a tap on the product at `index`.
     public func didSelect(index: Int) {
-        // TODO: didSelect: send "something crazy <product name>" to `doSideEffect` for the
+        // TODO: didSelect(index:) — send "something crazy <product name>" to `doSideEffect` for the
         // product at `index`, or `selectionErrorMessage` when `index` is not in `products`.
     }
 }
