@@ -5,7 +5,9 @@
 #
 # 1. re-grade with nothing changed;
 # 2. re-grade after a one-line edit in one stage (in a copy of the repository, never the repository);
-# 3. first grade of a fresh clone, grader build included (slow: fewer runs).
+# 3. re-grade after a one-line edit in one learner test file, planted bugs included;
+# 4. what the planted bugs of every stage add to a warm full grade (no cache, with and without bugs);
+# 5. first grade of a fresh clone, grader build included (slow: fewer runs).
 set -eu
 
 runs=${1:-5}
@@ -47,6 +49,33 @@ while [ "$i" -lt "$runs" ]; do
     i=$((i + 1))
 done
 
+# The model tests stand in for a learner's finished tests, so every planted bug has a test run.
+for n in 1 2 3 4; do
+    rm -rf "$copy/Tests/Stage${n}Tests"
+    cp -R "$copy/Solutions/Stage${n}Tests" "$copy/Tests/Stage${n}Tests"
+done
+"$copy/grade.sh" --quiet >/dev/null 2>&1 || true
+
+: >"$work/tests-edited"
+file="$copy/Tests/Stage1Tests/$(ls "$copy/Tests/Stage1Tests" | grep '\.swift$' | head -n 1)"
+i=0
+while [ "$i" -lt "$runs" ]; do
+    printf '\n// benchmark edit %s\n' "$i" >>"$file"
+    start=$(now); "$copy/grade.sh" 1 --quiet >/dev/null 2>&1 || true; end=$(now)
+    elapsed "$start" "$end" >>"$work/tests-edited"; echo >>"$work/tests-edited"
+    i=$((i + 1))
+done
+
+: >"$work/with-bugs"; : >"$work/without-bugs"
+i=0
+while [ "$i" -lt "$runs" ]; do
+    start=$(now); "$copy/grade.sh" --no-cache --quiet >/dev/null 2>&1 || true; end=$(now)
+    elapsed "$start" "$end" >>"$work/with-bugs"; echo >>"$work/with-bugs"
+    start=$(now); "$copy/grade.sh" --no-cache --no-bugs --quiet >/dev/null 2>&1 || true; end=$(now)
+    elapsed "$start" "$end" >>"$work/without-bugs"; echo >>"$work/without-bugs"
+    i=$((i + 1))
+done
+
 : >"$work/fresh"
 fresh_runs=$(( runs < 2 ? runs : 2 ))
 i=0
@@ -60,4 +89,8 @@ done
 
 echo "median re-grade, nothing changed:          $(grep . "$work/unchanged" | median) s  ($runs runs)"
 echo "median re-grade, one-line edit in stage 1: $(grep . "$work/edited" | median) s  ($runs runs)"
+with_bugs=$(grep . "$work/with-bugs" | median)
+without_bugs=$(grep . "$work/without-bugs" | median)
+echo "median re-grade, one-line edit in a stage 1 test file (bugs included): $(grep . "$work/tests-edited" | median) s  ($runs runs)"
+echo "median warm full grade without cache: $with_bugs s with planted bugs, $without_bugs s without: the bugs add $(elapsed "$without_bugs" "$with_bugs") s  ($runs runs each)"
 echo "median first grade of a fresh clone:       $(grep . "$work/fresh" | median) s  ($fresh_runs runs)"

@@ -44,6 +44,9 @@ public struct Verifier {
         let rootBuild = swift(["build", "--build-tests", "--package-path", kata.url.path])
         record("The starters compile with every test target (swift build --build-tests)",
                rootBuild.end.succeeded ? [] : [WorkspaceBuilder.firstErrorLines(rootBuild.output)])
+        // The learner's own loop, on the build just made: it must fail, soon, and never crash.
+        let starterRun = swift(["test", "--skip-build", "--package-path", kata.url.path], timeout: 120)
+        record("swift test on the starters fails fast, with no crash", starterRunProblems(starterRun))
         let starters = grader.grade(Submission.learnerCopy(at: kata.url, stages: stages).named("verify-starters"), stages: stages)
         record("Each task of each stage has a failing spec test on the starters; no crash, no hang",
                starters.stages.flatMap(starterProblems))
@@ -80,6 +83,11 @@ public struct Verifier {
                               "-Xswiftc", "-warnings-as-errors"], environment: ["KATA_SOLUTIONS": "1"])
         record("The reference and the model tests build with no compiler warnings (KATA_SOLUTIONS=1)",
                warnings.end.succeeded ? [] : [WorkspaceBuilder.firstErrorLines(warnings.output)])
+        let solutionsRun = swift(["test", "--skip-build", "--package-path", kata.url.path,
+                                  "--scratch-path", kata.url.appendingPathComponent(".build-verify-solutions").path],
+                                 environment: ["KATA_SOLUTIONS": "1"], timeout: 300)
+        record("KATA_SOLUTIONS=1 swift test passes every test",
+               solutionsRun.end.succeeded ? [] : ["\(solutionsRun.end.summary): \(Self.failureExcerpt(solutionsRun.output))"])
 
         // 3. Every planted bug compiles and the spec tests catch it.
         let specHunt = LearnerPart(grader: grader,
@@ -151,6 +159,28 @@ public struct Verifier {
             if !hasFailure { problems.append("stage \(stage.stage): no spec test of \"\(suite)\" fails on the starter") }
         }
         return problems
+    }
+
+    /// What is wrong with `swift test` on the starters: it should end with failing tests, not
+    /// pass, hang or crash.
+    func starterRunProblems(_ run: ProcessResult) -> [String] {
+        switch run.end {
+        case .timedOut:
+            return ["swift test on the starters did not finish within 120 s"]
+        case .exited(0):
+            return ["swift test passes on the starters: every stage should start with failing tests"]
+        case .exited, .signaled, .failedToStart:
+            let crashed = run.output.contains("unexpected signal") || run.output.contains("Fatal error")
+            if case .exited = run.end, !crashed { return [] }
+            return ["swift test on the starters crashed (\(run.end.summary)): \(Self.failureExcerpt(run.output))"]
+        }
+    }
+
+    /// The lines of a test log that say what failed or crashed, or its end when none does.
+    static func failureExcerpt(_ log: String) -> String {
+        let markers = ["✘", "error", "Fatal error", "unexpected signal"]
+        let lines = log.split(separator: "\n").filter { line in markers.contains { line.contains($0) } }.prefix(6)
+        return lines.isEmpty ? String(log.suffix(600)) : lines.joined(separator: "\n")
     }
 
     private func swift(_ arguments: [String], environment: [String: String] = [:], timeout: Double = 900) -> ProcessResult {

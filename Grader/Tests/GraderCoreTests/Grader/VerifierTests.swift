@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+@testable import GraderCore
+
+@Suite("verify's judgements")
+struct VerifierTests {
+    let verifier = Verifier(kata: KataRoot(url: URL(fileURLWithPath: "/kata")), arguments: Arguments())
+
+    /// A stage 1 report whose spec tests are the given (suite, status) pairs.
+    func starterReport(_ tests: [(suite: String, status: TestStatus)]) -> StageReport {
+        let results = tests.enumerated().map { index, test in
+            TestResult(test: PlannedTest(id: "t\(index)", name: "test \(index)", suite: test.suite), status: test.status)
+        }
+        return StageReportBuilder.report(stage: 1, spec: SpecOutcome(kind: .ran, results: results), learner: nil,
+                                         specFolder: "Tests/Stage1Spec")
+    }
+
+    func run(_ end: ProcessEnd, output: String = "") -> ProcessResult {
+        ProcessResult(end: end, output: output, outputTruncated: false, duration: 1)
+    }
+
+    @Test("A starter whose every task has a failing test is fine")
+    func everyTaskFails() {
+        let report = starterReport([("Task 1: Even", .failed), ("Task 1: Even", .passed), ("Task 2: Format", .failed)])
+        #expect(verifier.starterProblems(report).isEmpty)
+    }
+
+    @Test("A task whose tests all pass on the starter is named")
+    func taskPassesOnStarter() {
+        let report = starterReport([("Task 1: Even", .failed), ("Task 2: Format", .passed)])
+        #expect(verifier.starterProblems(report) == [#"stage 1: no spec test of "Task 2: Format" fails on the starter"#])
+    }
+
+    @Test("A crash on the starter, or a spec test outside a Task suite, is a problem")
+    func crashAndStraySuite() {
+        let problems = verifier.starterProblems(starterReport([("Task 1: Even", .crashed), ("Helpers", .failed)]))
+        #expect(problems.contains { $0.contains("crashed on the starter") })
+        #expect(problems.contains { $0.contains(#"Helpers is not in a "Task K: …" suite"#) })
+    }
+
+    @Test("swift test on the starters must end with failures: not pass, hang or crash")
+    func starterRun() {
+        #expect(verifier.starterRunProblems(run(.exited(1), output: "✘ Test one() failed")).isEmpty)
+        #expect(verifier.starterRunProblems(run(.exited(0))) == [
+            "swift test passes on the starters: every stage should start with failing tests",
+        ])
+        #expect(verifier.starterRunProblems(run(.timedOut)) == ["swift test on the starters did not finish within 120 s"])
+        let crashed = verifier.starterRunProblems(run(.exited(1), output: "error: Exited with unexpected signal code 4"))
+        #expect(crashed.count == 1 && crashed[0].contains("crashed (exit code 1)"))
+        #expect(verifier.starterRunProblems(run(.signaled(SIGKILL))).first?.contains("crashed") == true)
+    }
+
+    @Test("A failure excerpt keeps the lines that say what failed")
+    func failureExcerpt() {
+        let log = "Building…\nCompiling A\n✘ Test two() recorded an issue\nerror: Exited with unexpected signal code 4\ndone"
+        #expect(Verifier.failureExcerpt(log) == "✘ Test two() recorded an issue\nerror: Exited with unexpected signal code 4")
+        #expect(Verifier.failureExcerpt("all quiet") == "all quiet")
+    }
+}
