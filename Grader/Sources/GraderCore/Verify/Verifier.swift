@@ -117,6 +117,8 @@ public struct Verifier {
             }
         }
         record("Every stage plants at least five bugs", catalogs)
+        record("The starters ship the same resource files as the reference",
+               stages.flatMap { stage in kata.resources(stage).compactMap { resourceProblem(stage: stage, resource: $0) } })
 
         // 4. Exercises.md agrees with the repository.
         let exercises = kata.url.appendingPathComponent("Exercises.md")
@@ -159,6 +161,17 @@ public struct Verifier {
             if !hasFailure { problems.append("stage \(stage.stage): no spec test of \"\(suite)\" fails on the starter") }
         }
         return problems
+    }
+
+    /// A problem when the starter's copy of a resource differs from the reference's, or is missing.
+    func resourceProblem(stage: Int, resource: String) -> String? {
+        let starter = kata.url.appendingPathComponent("Stages/Stage\(stage)").appendingPathComponent(resource)
+        let reference = kata.url.appendingPathComponent(kata.solution(stage)).appendingPathComponent(resource)
+        guard let starterBytes = FileManager.default.contents(atPath: starter.path) else {
+            return "stage \(stage): the starter has no \(resource)"
+        }
+        return starterBytes == FileManager.default.contents(atPath: reference.path)
+            ? nil : "stage \(stage): Stages/Stage\(stage)/\(resource) differs from the reference's copy"
     }
 
     /// What is wrong with `swift test` on the starters: it should end with failing tests, not

@@ -57,3 +57,26 @@ struct VerifierTests {
         #expect(Verifier.failureExcerpt("all quiet") == "all quiet")
     }
 }
+
+@Suite("verify's resource check")
+struct VerifierResourceTests {
+    @Test("A starter resource must match the reference's, byte for byte")
+    func resourceCopies() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("verify-resources-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for folder in ["Stages/Stage3/Resources", "Solutions/Stage3/Resources"] {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        let reference = root.appendingPathComponent("Solutions/Stage3/Resources/Data.json")
+        let starter = root.appendingPathComponent("Stages/Stage3/Resources/Data.json")
+        try Data("{\"data\": []}".utf8).write(to: reference)
+        let verifier = Verifier(kata: KataRoot(url: root), arguments: Arguments())
+
+        #expect(verifier.resourceProblem(stage: 3, resource: "Resources/Data.json") == "stage 3: the starter has no Resources/Data.json")
+        try Data("{\"data\": []}".utf8).write(to: starter)
+        #expect(verifier.resourceProblem(stage: 3, resource: "Resources/Data.json") == nil)
+        try Data("{\"data\": [1]}".utf8).write(to: starter)
+        #expect(verifier.resourceProblem(stage: 3, resource: "Resources/Data.json")
+            == "stage 3: Stages/Stage3/Resources/Data.json differs from the reference's copy")
+    }
+}
