@@ -55,6 +55,8 @@ struct LearnerPart {
                 files["Sources/" + path] = data
             }
             for (path, data) in tests.files { files["Tests/" + path] = data }
+            // The catalog too: a reworded hint changes no source, but must reach the report.
+            files["PlantedBugs/Stage\(stage).json"] = FileManager.default.contents(atPath: kata.bugCatalog(stage).path)
             let key = ResultCache.key(parts: [GraderVersion.fingerprint, "learner", testSuffix, "\(stage)"], files: files)
             keys[stage] = key
             if grader.options.useCache, let cached = cache.load(cacheName(stage), key: key, as: LearnerOutcome.self) {
