@@ -105,10 +105,11 @@ enum FixtureKata {
         return files
     }
 
-    /// Runs the grader on the submission with `arguments`.
-    static func grade(_ arguments: [String], submission path: URL? = nil) throws -> GraderRun {
+    /// Runs the grader on the submission with `arguments`, and `environment` added to its own.
+    static func grade(_ arguments: [String], submission path: URL? = nil, environment: [String: String] = [:]) throws -> GraderRun {
         let process = Process()
         process.executableURL = grader
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.arguments = ["--kata-root", kata.path, "--submission", (path ?? submission).path, "--quiet"] + arguments
         let output = Pipe()
         let errors = Pipe()

@@ -73,6 +73,24 @@ struct GradingEndToEndTests {
         #expect((run.stage(1)["spec"] as? [String: Int])?["passed"] == 2)
     }
 
+    @Test("Through swift test, the path macOS takes, a crash fails only the test in flight and bugs are hunted")
+    func portableLauncher() throws {
+        try FixtureKata.solveEverything()
+        try FixtureKata.write("""
+            public func isEven(number: Int) -> Bool {
+                if number == 3 { return [Int]()[number] == 0 }
+                return number.isMultiple(of: 2)
+            }
+
+            """, to: "Stages/Stage1/Parity.swift")
+        let run = try FixtureKata.grade(["--json", "--no-cache"], environment: ["KATA_GRADER_LAUNCHER": "swift-test"])
+        let tests = try #require(run.stage(1)["tests"] as? [[String: Any]])
+        #expect(tests.map { $0["status"] as? String } == ["passed", "crashed", "passed"])
+        #expect((tests[1]["message"] as? String)?.contains("signal") == true, "\(tests[1])")
+        #expect((run.stage(1)["bugs"] as? [String: Int]) == ["caught": 2, "total": 2])
+        #expect(run.stage(2)["status"] as? String == "complete")
+    }
+
     @Test("A hang in one stage is a timeout; the other stage is graded")
     func hang() throws {
         try FixtureKata.solveEverything()

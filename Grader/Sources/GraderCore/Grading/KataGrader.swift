@@ -89,15 +89,24 @@ public final class KataGrader {
         return GradeReport(stages: reports)
     }
 
-    /// The test executable of a built workspace.
+    /// The environment variable that picks the portable launcher (`swift-test`) on Linux, so
+    /// the path macOS takes can be exercised here too.
+    static let launcherVariable = "KATA_GRADER_LAUNCHER"
+
+    /// How the tests of a built workspace are run: the test executable directly on Linux,
+    /// `swift test --skip-build` on macOS (or wherever `KATA_GRADER_LAUNCHER=swift-test`).
     func launcher(for folder: URL, manifest: WorkspaceManifest) -> any TestLauncher {
         let scratch = folder.appendingPathComponent(".build/grader-runs")
         #if os(macOS)
-        return SwiftTestCommandLauncher(packagePath: folder, scratch: scratch)
+        let portable = true
         #else
+        let portable = ProcessInfo.processInfo.environment[Self.launcherVariable] == "swift-test"
+        #endif
+        if portable {
+            return SwiftTestCommandLauncher(packagePath: folder, scratch: scratch)
+        }
         let binary = folder.appendingPathComponent(".build/debug/\(manifest.testProductName).xctest")
         return LinuxTestBinaryLauncher(binary: binary, scratch: scratch)
-        #endif
     }
 
     /// Makes a diagnostic's workspace path readable: the path of the file in the submission.

@@ -22,20 +22,7 @@ public final class SwiftTestCommandLauncher: TestLauncher {
         try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         let events = scratch.appendingPathComponent("events-\(request.module).jsonl")
         try? FileManager.default.removeItem(at: events)
-        var arguments = ["test", "--skip-build", "--package-path", packagePath.path]
-        switch request.framework {
-        case .swiftTesting: arguments += ["--disable-xctest"]
-        case .xctest: arguments += ["--disable-swift-testing"]
-        }
-        if let only = request.only {
-            for id in only { arguments += ["--filter", TestFilter.exact(id)] }
-        } else {
-            arguments += ["--filter", TestFilter.module(request.module)]
-        }
-        for id in request.skip { arguments += ["--skip", TestFilter.exact(id)] }
-        if request.framework == .swiftTesting {
-            arguments += ["--experimental-event-stream-output", events.path, "--experimental-event-stream-version", "0"]
-        }
+        let arguments = Self.arguments(for: request, packagePath: packagePath, events: events)
         let result = ProcessRunner.run(ProcessRequest(
             executable: "swift", arguments: arguments,
             environment: TestEnvironment.base.merging(request.environment) { $1 },
@@ -54,8 +41,37 @@ public final class SwiftTestCommandLauncher: TestLauncher {
             }
             record = XCTestOutputParser.parse(result.output, planned: announced)
         }
-        record.processEnd = result.end
+        record.processEnd = Self.testProcessEnd(result)
         record.consoleOutput = String(result.output.prefix(outputLimit))
         return record
+    }
+
+    /// The `swift test` command line that runs what `request` asks for.
+    static func arguments(for request: TestRunRequest, packagePath: URL, events: URL) -> [String] {
+        var arguments = ["test", "--skip-build", "--package-path", packagePath.path]
+        switch request.framework {
+        // One test at a time, as on Linux: a crash is then blamed on the one test in flight.
+        case .swiftTesting: arguments += ["--disable-xctest", "--no-parallel"]
+        case .xctest: arguments += ["--disable-swift-testing"]
+        }
+        if let only = request.only {
+            for id in only { arguments += ["--filter", TestFilter.exact(id)] }
+        } else {
+            arguments += ["--filter", TestFilter.module(request.module)]
+        }
+        for id in request.skip { arguments += ["--skip", TestFilter.exact(id)] }
+        if request.framework == .swiftTesting {
+            arguments += ["--experimental-event-stream-output", events.path, "--experimental-event-stream-version", "0"]
+        }
+        return arguments
+    }
+
+    /// How the test process itself ended. `swift test` exits with 1 when the test process dies
+    /// of a signal, and says which in its output: recover the signal, so a crash reads as one.
+    static func testProcessEnd(_ result: ProcessResult) -> ProcessEnd {
+        guard case .exited = result.end,
+              let range = result.output.range(of: "unexpected signal code ") else { return result.end }
+        let digits = result.output[range.upperBound...].prefix { $0.isNumber }
+        return Int32(digits).map { .signaled($0) } ?? result.end
     }
 }

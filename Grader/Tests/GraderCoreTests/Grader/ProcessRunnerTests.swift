@@ -41,3 +41,40 @@ struct ProcessRunnerTests {
         #expect(result.output.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("tmp"))
     }
 }
+
+@Suite("swift test's exit, seen through the portable launcher")
+struct SwiftTestCommandLauncherTests {
+    func result(_ end: ProcessEnd, _ output: String) -> ProcessResult {
+        ProcessResult(end: end, output: output, outputTruncated: false, duration: 1)
+    }
+
+    @Test("Swift Testing runs one test at a time, so a crash is blamed on the right test")
+    func serialSwiftTesting() {
+        let events = URL(fileURLWithPath: "/tmp/events.jsonl")
+        let swiftTesting = SwiftTestCommandLauncher.arguments(
+            for: TestRunRequest(framework: .swiftTesting, module: "Stage1Spec", skip: ["Stage1Spec.A/b()"], timeout: 5),
+            packagePath: URL(fileURLWithPath: "/ws"), events: events)
+        #expect(swiftTesting.starts(with: ["test", "--skip-build", "--package-path", "/ws", "--disable-xctest", "--no-parallel"]))
+        #expect(swiftTesting.contains("--skip"))
+        #expect(swiftTesting.suffix(4) == ["--experimental-event-stream-output", "/tmp/events.jsonl",
+                                           "--experimental-event-stream-version", "0"])
+        let xctest = SwiftTestCommandLauncher.arguments(
+            for: TestRunRequest(framework: .xctest, module: "Stage1Tests", timeout: 5),
+            packagePath: URL(fileURLWithPath: "/ws"), events: events)
+        #expect(xctest.contains("--disable-swift-testing"))
+        #expect(!xctest.contains("--experimental-event-stream-output"))
+    }
+
+    @Test("A test process killed by a signal is a crash, not a plain exit")
+    func signalRecovered() {
+        let crashed = result(.exited(1), "◇ Test started.\nerror: Exited with unexpected signal code 4\n")
+        #expect(SwiftTestCommandLauncher.testProcessEnd(crashed) == .signaled(4))
+    }
+
+    @Test("Failing tests, a timeout or a garbled message keep the end they had")
+    func otherEndsKept() {
+        #expect(SwiftTestCommandLauncher.testProcessEnd(result(.exited(1), "✘ Test two() failed")) == .exited(1))
+        #expect(SwiftTestCommandLauncher.testProcessEnd(result(.timedOut, "unexpected signal code 9")) == .timedOut)
+        #expect(SwiftTestCommandLauncher.testProcessEnd(result(.exited(1), "unexpected signal code ?")) == .exited(1))
+    }
+}
