@@ -31,23 +31,25 @@ clone "$copy"
 echo "Warming up a copy of the repository…" >&2
 "$copy/grade.sh" --quiet >/dev/null 2>&1 || true
 
-: >"$work/unchanged"
-i=0
-while [ "$i" -lt "$runs" ]; do
-    start=$(now); "$copy/grade.sh" --quiet >/dev/null 2>&1 || true; end=$(now)
-    elapsed "$start" "$end" >>"$work/unchanged"; echo >>"$work/unchanged"
-    i=$((i + 1))
-done
+# measure FILE PREPARE [GRADE ARGUMENTS…]: grades the copy $runs times, calling PREPARE with the
+# run's number before each, and writes one duration a line to FILE.
+measure() {
+    out=$1; prepare=$2; shift 2
+    : >"$out"
+    i=0
+    while [ "$i" -lt "$runs" ]; do
+        "$prepare" "$i"
+        start=$(now); "$copy/grade.sh" "$@" --quiet >/dev/null 2>&1 || true; end=$(now)
+        elapsed "$start" "$end" >>"$out"; echo >>"$out"
+        i=$((i + 1))
+    done
+}
+change_nothing() { :; }
+edit_stage() { printf '\n// benchmark edit %s\n' "$1" >>"$copy/Stages/Stage1/IsEven.swift"; }
+edit_learner_test() { printf '\n// benchmark edit %s\n' "$1" >>"$learner_test"; }
 
-: >"$work/edited"
-file="$copy/Stages/Stage1/IsEven.swift"
-i=0
-while [ "$i" -lt "$runs" ]; do
-    printf '\n// benchmark edit %s\n' "$i" >>"$file"
-    start=$(now); "$copy/grade.sh" 1 --quiet >/dev/null 2>&1 || true; end=$(now)
-    elapsed "$start" "$end" >>"$work/edited"; echo >>"$work/edited"
-    i=$((i + 1))
-done
+measure "$work/unchanged" change_nothing
+measure "$work/edited" edit_stage 1
 
 # The model tests stand in for a learner's finished tests, so every planted bug has a test run.
 for n in 1 2 3 4; do
@@ -55,26 +57,10 @@ for n in 1 2 3 4; do
     cp -R "$copy/Solutions/Stage${n}Tests" "$copy/Tests/Stage${n}Tests"
 done
 "$copy/grade.sh" --quiet >/dev/null 2>&1 || true
-
-: >"$work/tests-edited"
-file="$copy/Tests/Stage1Tests/$(ls "$copy/Tests/Stage1Tests" | grep '\.swift$' | head -n 1)"
-i=0
-while [ "$i" -lt "$runs" ]; do
-    printf '\n// benchmark edit %s\n' "$i" >>"$file"
-    start=$(now); "$copy/grade.sh" 1 --quiet >/dev/null 2>&1 || true; end=$(now)
-    elapsed "$start" "$end" >>"$work/tests-edited"; echo >>"$work/tests-edited"
-    i=$((i + 1))
-done
-
-: >"$work/with-bugs"; : >"$work/without-bugs"
-i=0
-while [ "$i" -lt "$runs" ]; do
-    start=$(now); "$copy/grade.sh" --no-cache --quiet >/dev/null 2>&1 || true; end=$(now)
-    elapsed "$start" "$end" >>"$work/with-bugs"; echo >>"$work/with-bugs"
-    start=$(now); "$copy/grade.sh" --no-cache --no-bugs --quiet >/dev/null 2>&1 || true; end=$(now)
-    elapsed "$start" "$end" >>"$work/without-bugs"; echo >>"$work/without-bugs"
-    i=$((i + 1))
-done
+learner_test="$copy/Tests/Stage1Tests/$(ls "$copy/Tests/Stage1Tests" | grep '\.swift$' | head -n 1)"
+measure "$work/tests-edited" edit_learner_test 1
+measure "$work/with-bugs" change_nothing --no-cache
+measure "$work/without-bugs" change_nothing --no-cache --no-bugs
 
 : >"$work/fresh"
 fresh_runs=$(( runs < 2 ? runs : 2 ))
