@@ -191,7 +191,7 @@ public struct Verifier {
 
     /// The lines of a test log that say what failed or crashed, or its end when none does.
     static func failureExcerpt(_ log: String) -> String {
-        let markers = ["✘", "error", "Fatal error", "unexpected signal"]
+        let markers = ["✘", "error:", "Fatal error", "unexpected signal"]
         let lines = log.split(separator: "\n").filter { line in markers.contains { line.contains($0) } }.prefix(6)
         return lines.isEmpty ? String(log.suffix(600)) : lines.joined(separator: "\n")
     }

@@ -52,7 +52,8 @@ struct VerifierTests {
 
     @Test("A failure excerpt keeps the lines that say what failed")
     func failureExcerpt() {
-        let log = "Building…\nCompiling A\n✘ Test two() recorded an issue\nerror: Exited with unexpected signal code 4\ndone"
+        let log = "Building…\n◇ Suite \"Report an empty list as an error\" started.\n✘ Test two() recorded an issue\n"
+            + "error: Exited with unexpected signal code 4\ndone"
         #expect(Verifier.failureExcerpt(log) == "✘ Test two() recorded an issue\nerror: Exited with unexpected signal code 4")
         #expect(Verifier.failureExcerpt("all quiet") == "all quiet")
     }
