@@ -15,7 +15,7 @@ struct Task4AmountOutputSpec {
         ("-1000", "Rp -1.000"),
     ])
     func amount(text: String, expected: String) async {
-        let reported = await amounts(reportedFor: text, separator: ".", currency: "Rp")
+        let reported = await amounts { await $0.numberFormatter(text: text, separator: ".", currency: "Rp") }
 
         #expect(
             reported == [expected],
@@ -29,7 +29,9 @@ struct Task4AmountOutputSpec {
         ("-1234567", " ", "IDR", "IDR -1 234 567"),
     ])
     func separatorAndCurrency(text: String, separator: String, currency: String, expected: String) async {
-        let reported = await amounts(reportedFor: text, separator: separator, currency: currency)
+        let reported = await amounts {
+            await $0.numberFormatter(text: text, separator: separator, currency: currency)
+        }
 
         #expect(
             reported == [expected],
@@ -39,16 +41,7 @@ struct Task4AmountOutputSpec {
 
     @Test("The default separator is \".\" and the default currency is \"Rp\"")
     func defaults() async {
-        let viewModel = SecondBasicViewModel()
-        var reported: [String] = []
-
-        await confirmation("resultNumberFormatter is called once", expectedCount: 1) { amountReported in
-            viewModel.resultNumberFormatter = {
-                reported.append($0)
-                amountReported()
-            }
-            await viewModel.numberFormatter(text: "2500")
-        }
+        let reported = await amounts { await $0.numberFormatter(text: "2500") }
 
         #expect(reported == ["Rp 2.500"])
     }
@@ -67,9 +60,9 @@ struct Task4AmountOutputSpec {
         #expect(reportedOddEven.isEmpty, "numberFormatter(text:) should not call resultOddEven")
     }
 
-    /// Calls `numberFormatter(text:separator:currency:)` on a new view model, awaits it, and
-    /// returns every amount reported, confirming that there was exactly one.
-    private func amounts(reportedFor text: String, separator: String, currency: String) async -> [String] {
+    /// Gives `input` a new view model to call `numberFormatter` on, awaits it, and returns every
+    /// amount reported, confirming that there was exactly one.
+    private func amounts(reportedBy input: (SecondBasicViewModel) async -> Void) async -> [String] {
         let viewModel = SecondBasicViewModel()
         var reported: [String] = []
 
@@ -80,7 +73,7 @@ struct Task4AmountOutputSpec {
                 reported.append($0)
                 amountReported()
             }
-            await viewModel.numberFormatter(text: text, separator: separator, currency: currency)
+            await input(viewModel)
         }
         return reported
     }
