@@ -34,14 +34,8 @@ public final class LinuxTestBinaryLauncher: TestLauncher {
         try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         let events = scratch.appendingPathComponent("events-\(request.module).jsonl")
         try? FileManager.default.removeItem(at: events)
-        var arguments = ["--testing-library", "swift-testing", "--no-parallel"]
-        if let only = request.only {
-            if only.isEmpty { return emptyRun() }
-            for id in only { arguments += ["--filter", TestFilter.exact(id)] }
-        } else {
-            arguments += ["--filter", TestFilter.module(request.module)]
-        }
-        for id in request.skip { arguments += ["--skip", TestFilter.exact(id)] }
+        guard let selection = TestFilter.selection(for: request) else { return .nothingToRun }
+        var arguments = ["--testing-library", "swift-testing", "--no-parallel"] + selection
         arguments += ["--experimental-event-stream-output", events.path, "--experimental-event-stream-version", "0"]
 
         let result = ProcessRunner.run(ProcessRequest(
@@ -59,7 +53,7 @@ public final class LinuxTestBinaryLauncher: TestLauncher {
         let skipped = Set(request.skip)
         let wanted = request.only.map(Set.init)
         let planned = listing.filter { !skipped.contains($0.id) && (wanted?.contains($0.id) ?? true) }
-        if planned.isEmpty { return emptyRun() }
+        if planned.isEmpty { return .nothingToRun }
         let result = ProcessRunner.run(ProcessRequest(
             executable: binary.path, arguments: [planned.map(\.id).joined(separator: ",")],
             environment: TestEnvironment.base.merging(request.environment) { $1 },
@@ -90,12 +84,6 @@ public final class LinuxTestBinaryLauncher: TestLauncher {
             let className = line[..<slash].split(separator: ".").last.map(String.init) ?? ""
             return PlannedTest(id: line, name: String(line[line.index(after: slash)...]), suite: className)
         }
-    }
-
-    private func emptyRun() -> TestRunRecord {
-        var record = TestRunRecord()
-        record.runEnded = true
-        return record
     }
 
     static func readCapped(_ url: URL, limit: Int) -> String {

@@ -22,7 +22,9 @@ public final class SwiftTestCommandLauncher: TestLauncher {
         try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         let events = scratch.appendingPathComponent("events-\(request.module).jsonl")
         try? FileManager.default.removeItem(at: events)
-        let arguments = Self.arguments(for: request, packagePath: packagePath, events: events)
+        guard let arguments = Self.arguments(for: request, packagePath: packagePath, events: events) else {
+            return .nothingToRun
+        }
         let result = ProcessRunner.run(ProcessRequest(
             executable: "swift", arguments: arguments,
             environment: TestEnvironment.base.merging(request.environment) { $1 },
@@ -46,20 +48,16 @@ public final class SwiftTestCommandLauncher: TestLauncher {
         return record
     }
 
-    /// The `swift test` command line that runs what `request` asks for.
-    static func arguments(for request: TestRunRequest, packagePath: URL, events: URL) -> [String] {
+    /// The `swift test` command line that runs what `request` asks for, or `nil` for nothing.
+    static func arguments(for request: TestRunRequest, packagePath: URL, events: URL) -> [String]? {
+        guard let selection = TestFilter.selection(for: request) else { return nil }
         var arguments = ["test", "--skip-build", "--package-path", packagePath.path]
         switch request.framework {
         // One test at a time, as on Linux: a crash is then blamed on the one test in flight.
         case .swiftTesting: arguments += ["--disable-xctest", "--no-parallel"]
         case .xctest: arguments += ["--disable-swift-testing"]
         }
-        if let only = request.only {
-            for id in only { arguments += ["--filter", TestFilter.exact(id)] }
-        } else {
-            arguments += ["--filter", TestFilter.module(request.module)]
-        }
-        for id in request.skip { arguments += ["--skip", TestFilter.exact(id)] }
+        arguments += selection
         if request.framework == .swiftTesting {
             arguments += ["--experimental-event-stream-output", events.path, "--experimental-event-stream-version", "0"]
         }

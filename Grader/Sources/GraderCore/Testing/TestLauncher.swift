@@ -58,4 +58,18 @@ enum TestFilter {
     static func module(_ name: String) -> String {
         "^" + NSRegularExpression.escapedPattern(for: name) + "[./]"
     }
+
+    /// The `--filter` and `--skip` arguments that select what `request` asks for, or `nil` when
+    /// it asks for nothing (an empty `only`): with no filter at all, every module would run.
+    static func selection(for request: TestRunRequest) -> [String]? {
+        var arguments: [String] = []
+        if let only = request.only {
+            if only.isEmpty { return nil }
+            for id in only { arguments += ["--filter", exact(id)] }
+        } else {
+            arguments += ["--filter", module(request.module)]
+        }
+        for id in request.skip { arguments += ["--skip", exact(id)] }
+        return arguments
+    }
 }

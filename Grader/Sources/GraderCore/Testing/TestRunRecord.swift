@@ -16,4 +16,11 @@ public struct TestRunRecord: Sendable {
     public var consoleOutput = ""
 
     public init() {}
+
+    /// The record of a run that had nothing to run: it ended at once, with no test.
+    static var nothingToRun: TestRunRecord {
+        var record = TestRunRecord()
+        record.runEnded = true
+        return record
+    }
 }

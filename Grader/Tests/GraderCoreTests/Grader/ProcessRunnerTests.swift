@@ -49,20 +49,24 @@ struct SwiftTestCommandLauncherTests {
     }
 
     @Test("Swift Testing runs one test at a time, so a crash is blamed on the right test")
-    func serialSwiftTesting() {
+    func serialSwiftTesting() throws {
         let events = URL(fileURLWithPath: "/tmp/events.jsonl")
-        let swiftTesting = SwiftTestCommandLauncher.arguments(
+        let swiftTesting = try #require(SwiftTestCommandLauncher.arguments(
             for: TestRunRequest(framework: .swiftTesting, module: "Stage1Spec", skip: ["Stage1Spec.A/b()"], timeout: 5),
-            packagePath: URL(fileURLWithPath: "/ws"), events: events)
+            packagePath: URL(fileURLWithPath: "/ws"), events: events))
         #expect(swiftTesting.starts(with: ["test", "--skip-build", "--package-path", "/ws", "--disable-xctest", "--no-parallel"]))
         #expect(swiftTesting.contains("--skip"))
         #expect(swiftTesting.suffix(4) == ["--experimental-event-stream-output", "/tmp/events.jsonl",
                                            "--experimental-event-stream-version", "0"])
-        let xctest = SwiftTestCommandLauncher.arguments(
+        let xctest = try #require(SwiftTestCommandLauncher.arguments(
             for: TestRunRequest(framework: .xctest, module: "Stage1Tests", timeout: 5),
-            packagePath: URL(fileURLWithPath: "/ws"), events: events)
+            packagePath: URL(fileURLWithPath: "/ws"), events: events))
         #expect(xctest.contains("--disable-swift-testing"))
         #expect(!xctest.contains("--experimental-event-stream-output"))
+        // An empty selection runs nothing, rather than every module of the package.
+        #expect(SwiftTestCommandLauncher.arguments(
+            for: TestRunRequest(framework: .swiftTesting, module: "Stage1Tests", only: [], timeout: 5),
+            packagePath: URL(fileURLWithPath: "/ws"), events: events) == nil)
     }
 
     @Test("A test process killed by a signal is a crash, not a plain exit")
