@@ -49,9 +49,9 @@ public struct Submission: Sendable {
     }
 
     /// The kata's reference solutions with its model tests.
-    public static func reference(at root: URL, stages: [Int]) -> Submission {
-        Submission(root: root, inputs: Dictionary(uniqueKeysWithValues: stages.map {
-            ($0, StageInput(stage: $0, sources: "Solutions/Stage\($0)", tests: "Solutions/Stage\($0)Tests"))
+    public static func reference(of kata: KataRoot, stages: [Int]) -> Submission {
+        Submission(root: kata.url, inputs: Dictionary(uniqueKeysWithValues: stages.map {
+            ($0, StageInput(stage: $0, sources: kata.solution($0), tests: kata.modelTests($0)))
         }))
     }
 

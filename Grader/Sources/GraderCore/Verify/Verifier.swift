@@ -61,7 +61,7 @@ public struct Verifier {
                })
 
         // 2. The reference passes everything, with no warnings.
-        let reference = grader.grade(Submission.reference(at: kata.url, stages: stages).named("verify-reference"), stages: stages)
+        let reference = grader.grade(Submission.reference(of: kata, stages: stages).named("verify-reference"), stages: stages)
         record("The reference passes every spec test", reference.stages.flatMap { stage -> [String] in
             var problems = stage.compileErrors.map { "stage \(stage.stage): \($0)" }
             problems += stage.tests.filter { $0.status != .passed }.map {
@@ -90,10 +90,11 @@ public struct Verifier {
                solutionsRun.end.succeeded ? [] : ["\(solutionsRun.end.summary): \(Self.failureExcerpt(solutionsRun.output))"])
 
         // 3. Every planted bug compiles and the spec tests catch it.
+        // The learner-test machinery, with the spec tests in place of the learner's.
+        let specHuntRoot = grader.workspaceRoot(for: Submission(root: kata.url, inputs: [:]), variant: "spec-vs-bugs")
         let specHunt = LearnerPart(grader: grader,
-                                   folder: grader.workspaceRoot(for: Submission(root: kata.url, inputs: [:]), variant: "spec-vs-bugs")
-                                       .appendingPathComponent("learner"),
-                                   cache: ResultCache(folder: grader.workspaceRoot(for: Submission(root: kata.url, inputs: [:]), variant: "spec-vs-bugs").appendingPathComponent("cache")),
+                                   folder: specHuntRoot.appendingPathComponent("learner"),
+                                   cache: ResultCache(folder: specHuntRoot.appendingPathComponent("cache")),
                                    testSuffix: "Spec",
                                    testFiles: { material in
                                        let files = (try? SafeFileCollector().collect(self.kata.specTests(material.stage), in: self.kata.url) { $0.hasSuffix(".swift") }) ?? [:]
