@@ -25,6 +25,8 @@ public struct WorkspaceBuildResult: Sendable {
 public struct WorkspaceBuilder {
     public var folder: URL
     public var timeout: Double
+    /// Fences the build's process tree, so a timeout kills every compiler it started.
+    public var sandbox: Sandbox
     /// Writes the manifest for a set of stages.
     public var writeManifest: (Set<Int>) throws -> Void
     /// Which stage a compiler diagnostic's file belongs to.
@@ -41,10 +43,10 @@ public struct WorkspaceBuilder {
                 result.failure = "cannot write the workspace: \(error)"
                 return result
             }
-            let run = ProcessRunner.run(ProcessRequest(
+            let run = ProcessRunner.run(ProcessTreeFence.wrap(ProcessRequest(
                 executable: "swift",
                 arguments: ["build", "--build-tests", "--package-path", folder.path],
-                timeout: max(deadline.timeIntervalSinceNow, 1), outputLimit: 4 << 20))
+                timeout: max(deadline.timeIntervalSinceNow, 1), outputLimit: 4 << 20), in: sandbox))
             if run.end == .timedOut {
                 result.timedOut = true
                 result.failure = "the build took longer than \(Int(timeout)) s"

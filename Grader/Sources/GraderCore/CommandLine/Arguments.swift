@@ -21,6 +21,10 @@ public struct Arguments: Sendable, Equatable {
     public var gradeLearnerTests = true
     public var useCache = true
     public var quiet = false
+    /// Run submission code without a sandbox (refused for `--submission` otherwise, when none can be had).
+    public var noSandbox = false
+    /// Seconds for grading one submission in all: builds and every test run.
+    public var budget: Double = GradeOptions.defaultBudget
 
     public init() {}
 
@@ -44,6 +48,10 @@ public struct Arguments: Sendable, Equatable {
           --build-timeout SECONDS Time limit for each build (default: 300).
           --no-bugs               Grade only the spec tests, not your own tests.
           --no-cache              Re-run everything, even stages that did not change.
+          --budget SECONDS        Time limit for the whole submission: builds and every
+                                  test run (default: 900).
+          --no-sandbox            Run the code without a sandbox. Grading with
+                                  --submission refuses to run without one otherwise.
           --quiet                 No progress messages on standard error.
           -h, --help              Show this help.
 
@@ -80,6 +88,8 @@ public struct Arguments: Sendable, Equatable {
             case "--build-timeout": result.buildTimeout = try seconds(for: argument)
             case "--no-bugs": result.gradeLearnerTests = false
             case "--no-cache": result.useCache = false
+            case "--no-sandbox": result.noSandbox = true
+            case "--budget": result.budget = try seconds(for: argument)
             case "--quiet", "-q": result.quiet = true
             default:
                 if let stage = Int(argument) {

@@ -49,6 +49,11 @@ public enum GraderCommand {
         options.buildTimeout = arguments.buildTimeout
         options.gradeLearnerTests = arguments.gradeLearnerTests
         options.useCache = arguments.useCache
+        options.budget = arguments.budget
+        switch sandbox(for: arguments) {
+        case .success(let sandbox): options.sandbox = sandbox
+        case .failure(let error): return fail(error)
+        }
         let quiet = arguments.quiet
         let grader = KataGrader(kata: kata, options: options) { message in
             if !quiet { FileHandle.standardError.write(Data((message + "\n").utf8)) }
@@ -70,6 +75,19 @@ public enum GraderCommand {
             }
         }
         return report.exitCode
+    }
+
+    /// The sandbox for this run. Grading for marks (`--submission`) refuses to go on without
+    /// one unless `--no-sandbox`; a learner grading their own checkout gets one warning line.
+    static func sandbox(for arguments: Arguments) -> Result<Sandbox, UsageError> {
+        if arguments.noSandbox { return .success(Sandbox(kind: .none("--no-sandbox"))) }
+        let sandbox = SandboxDetector.detect()
+        guard let reason = sandbox.unavailableReason else { return .success(sandbox) }
+        if arguments.submission != nil {
+            return .failure(UsageError("no sandbox to grade in (\(reason)); install bubblewrap (Debian: apt-get install bubblewrap) or pass --no-sandbox"))
+        }
+        FileHandle.standardError.write(Data("grade.sh: warning: running your code without a sandbox (\(reason))\n".utf8))
+        return .success(sandbox)
     }
 
     static func fail(_ error: UsageError) -> Int32 {

@@ -10,6 +10,12 @@ public struct GradeOptions: Sendable {
     public var gradeLearnerTests = true
     /// Whether to reuse results of unchanged stages.
     public var useCache = true
+    /// Seconds for one submission in all (builds and test runs), so that a submission that
+    /// hangs in every run costs a class no more than this.
+    public var budget: Double = GradeOptions.defaultBudget
+    public static let defaultBudget: Double = 900
+    /// Where test runs happen; `SandboxDetector.detect()` finds the machine's.
+    public var sandbox = Sandbox(kind: .none("no sandbox was asked for"))
 
     public init() {}
 }

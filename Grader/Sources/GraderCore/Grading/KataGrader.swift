@@ -103,10 +103,10 @@ public final class KataGrader {
         let portable = ProcessInfo.processInfo.environment[Self.launcherVariable] == "swift-test"
         #endif
         if portable {
-            return SwiftTestCommandLauncher(packagePath: folder, scratch: scratch)
+            return SwiftTestCommandLauncher(packagePath: folder, scratch: scratch, sandbox: options.sandbox)
         }
         let binary = folder.appendingPathComponent(".build/debug/\(manifest.testProductName).xctest")
-        return LinuxTestBinaryLauncher(binary: binary, scratch: scratch)
+        return LinuxTestBinaryLauncher(binary: binary, scratch: scratch, sandbox: options.sandbox)
     }
 
     /// Makes a diagnostic's workspace path readable: the path of the file in the submission.

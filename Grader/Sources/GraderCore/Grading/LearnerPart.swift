@@ -71,7 +71,7 @@ struct LearnerPart {
 
         grader.log("Building your tests of stage\(needed.count == 1 ? "" : "s") \(needed.map { String($0.stage) }.joined(separator: ", ")) against the reference…")
         let builder = WorkspaceBuilder(
-            folder: folder, timeout: grader.options.buildTimeout,
+            folder: folder, timeout: grader.options.buildTimeout, sandbox: grader.options.sandbox,
             writeManifest: { stages in
                 try WorkspaceFiles.write(Data(self.manifest(for: stages).text.utf8),
                                          to: self.folder.appendingPathComponent("Package.swift"))

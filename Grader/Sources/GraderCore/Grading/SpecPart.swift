@@ -50,7 +50,7 @@ struct SpecPart {
         let byStage = Dictionary(uniqueKeysWithValues: buildable.map { ($0.stage, $0) })
         grader.log("Building the spec tests of stage\(needed.count == 1 ? "" : "s") \(needed.map { String($0.stage) }.joined(separator: ", "))…")
         let builder = WorkspaceBuilder(
-            folder: folder, timeout: grader.options.buildTimeout,
+            folder: folder, timeout: grader.options.buildTimeout, sandbox: grader.options.sandbox,
             writeManifest: { stages in
                 try WorkspaceFiles.write(Data(self.manifest(for: stages, materials: byStage).text.utf8),
                                          to: self.folder.appendingPathComponent("Package.swift"))

@@ -12,8 +12,12 @@ public struct ProcessRequest: Sendable {
     /// A path, or a bare name looked up on `PATH` (as a shell would).
     public var executable: String
     public var arguments: [String]
-    /// Added to (and overriding) the grader's own environment.
+    /// Added to (and overriding) the grader's own environment, or the whole environment when
+    /// `inheritEnvironment` is off.
     public var environment: [String: String]
+    /// Whether the child starts from the grader's environment; off for anything that runs
+    /// submission code, which must not read the caller's variables (tokens, paths).
+    public var inheritEnvironment: Bool
     public var workingDirectory: String?
     /// Seconds before the whole process group is killed.
     public var timeout: Double
@@ -26,7 +30,8 @@ public struct ProcessRequest: Sendable {
         environment: [String: String] = [:],
         workingDirectory: String? = nil,
         timeout: Double,
-        outputLimit: Int = 1 << 20
+        outputLimit: Int = 1 << 20,
+        inheritEnvironment: Bool = true
     ) {
         self.executable = executable
         self.arguments = arguments
@@ -34,6 +39,7 @@ public struct ProcessRequest: Sendable {
         self.workingDirectory = workingDirectory
         self.timeout = timeout
         self.outputLimit = outputLimit
+        self.inheritEnvironment = inheritEnvironment
     }
 }
 
@@ -219,7 +225,7 @@ public enum ProcessRunner {
             Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK)
         )
 
-        var environment = ProcessInfo.processInfo.environment
+        var environment = request.inheritEnvironment ? ProcessInfo.processInfo.environment : [:]
         for (key, value) in request.environment {
             environment[key] = value
         }

@@ -11,15 +11,18 @@ import Foundation
 public final class LinuxTestBinaryLauncher: TestLauncher {
     let binary: URL
     let scratch: URL
+    let sandbox: Sandbox
     let outputLimit: Int
     private var xctestListing: [PlannedTest]?
 
     /// - Parameters:
     ///   - binary: The test executable.
-    ///   - scratch: A folder the grader owns, for the event stream file; also the working directory.
-    public init(binary: URL, scratch: URL, outputLimit: Int = 256 * 1024) {
+    ///   - scratch: A folder the grader owns; each run gets a fresh, empty results folder in it.
+    ///   - sandbox: Where every run happens.
+    public init(binary: URL, scratch: URL, sandbox: Sandbox, outputLimit: Int = 256 * 1024) {
         self.binary = binary
         self.scratch = scratch
+        self.sandbox = sandbox
         self.outputLimit = outputLimit
     }
 
@@ -31,45 +34,56 @@ public final class LinuxTestBinaryLauncher: TestLauncher {
     }
 
     private func runSwiftTesting(_ request: TestRunRequest) -> TestRunRecord {
-        try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        let events = scratch.appendingPathComponent("events-\(request.module).jsonl")
-        try? FileManager.default.removeItem(at: events)
         guard let selection = TestFilter.selection(for: request) else { return .nothingToRun }
+        let run = freshRun()
+        let events = sandbox.insidePath(ofResult: "events.jsonl", in: run)
         var arguments = ["--testing-library", "swift-testing", "--no-parallel"] + selection
-        arguments += ["--experimental-event-stream-output", events.path, "--experimental-event-stream-version", "0"]
+        arguments += ["--experimental-event-stream-output", events, "--experimental-event-stream-version", "0"]
 
-        let result = ProcessRunner.run(ProcessRequest(
-            executable: binary.path, arguments: arguments,
-            environment: TestEnvironment.base.merging(request.environment) { $1 },
-            workingDirectory: scratch.path, timeout: request.timeout, outputLimit: outputLimit))
-        var record = SwiftTestingEventParser.parse(Self.readCapped(events, limit: 32 << 20))
+        let result = ProcessRunner.run(sandbox.request(
+            for: run, arguments: arguments, environment: request.environment,
+            timeout: request.timeout, outputLimit: outputLimit))
+        var record = SwiftTestingEventParser.parse(
+            Self.readCapped(run.results.appendingPathComponent("events.jsonl"), limit: 32 << 20))
         record.processEnd = result.end
         record.consoleOutput = result.output
         return record
     }
 
     private func runXCTest(_ request: TestRunRequest) -> TestRunRecord {
-        let listing = listXCTests(timeout: request.timeout).filter { $0.id.hasPrefix(request.module + ".") }
+        let listing = listXCTests(timeout: request.timeout, environment: request.environment)
+            .filter { $0.id.hasPrefix(request.module + ".") }
         let skipped = Set(request.skip)
         let wanted = request.only.map(Set.init)
         let planned = listing.filter { !skipped.contains($0.id) && (wanted?.contains($0.id) ?? true) }
         if planned.isEmpty { return .nothingToRun }
-        let result = ProcessRunner.run(ProcessRequest(
-            executable: binary.path, arguments: [planned.map(\.id).joined(separator: ",")],
-            environment: TestEnvironment.base.merging(request.environment) { $1 },
-            workingDirectory: scratch.path, timeout: request.timeout, outputLimit: 8 << 20))
+        let result = ProcessRunner.run(sandbox.request(
+            for: freshRun(), arguments: [planned.map(\.id).joined(separator: ",")], environment: request.environment,
+            timeout: request.timeout, outputLimit: 8 << 20))
         var record = XCTestOutputParser.parse(result.output, planned: planned)
         record.processEnd = result.end
         record.consoleOutput = String(result.output.prefix(outputLimit))
         return record
     }
 
+    /// A fresh, empty results folder, and what the sandbox shows of the build: the binary and
+    /// the resource bundles next to it.
+    private func freshRun() -> SandboxedRun {
+        let results = scratch.appendingPathComponent("run")
+        try? FileManager.default.removeItem(at: results)
+        try? FileManager.default.createDirectory(at: results, withIntermediateDirectories: true)
+        let folder = binary.deletingLastPathComponent()
+        let resources = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .filter { $0.hasSuffix(".resources") }.sorted().map { folder.appendingPathComponent($0) }
+        return SandboxedRun(binary: binary, resources: resources, results: results)
+    }
+
     /// The XCTest tests in the binary, as `Module.Class/method`, listed once.
-    func listXCTests(timeout: Double) -> [PlannedTest] {
+    func listXCTests(timeout: Double, environment: [String: String]) -> [PlannedTest] {
         if let xctestListing { return xctestListing }
-        let result = ProcessRunner.run(ProcessRequest(
-            executable: binary.path, arguments: ["--list-tests"], environment: TestEnvironment.base,
-            workingDirectory: scratch.path, timeout: timeout, outputLimit: 4 << 20))
+        let result = ProcessRunner.run(sandbox.request(
+            for: freshRun(), arguments: ["--list-tests"], environment: environment,
+            timeout: timeout, outputLimit: 4 << 20))
         let listing = Self.parseListing(result.output)
         xctestListing = listing
         return listing

@@ -10,25 +10,39 @@ import Foundation
 public final class SwiftTestCommandLauncher: TestLauncher {
     let packagePath: URL
     let scratch: URL
+    let sandbox: Sandbox
     let outputLimit: Int
 
-    public init(packagePath: URL, scratch: URL, outputLimit: Int = 256 * 1024) {
+    /// - Parameter sandbox: On macOS, `sandbox-exec` confines `swift test` to reading the system,
+    ///   the toolchain and this workspace, and writing one results folder (untested: CI is Linux).
+    ///   With bubblewrap (Linux, where this launcher only exercises the macOS path), it runs unconfined.
+    public init(packagePath: URL, scratch: URL, sandbox: Sandbox, outputLimit: Int = 256 * 1024) {
         self.packagePath = packagePath
         self.scratch = scratch
+        self.sandbox = sandbox
         self.outputLimit = outputLimit
     }
 
     public func run(_ request: TestRunRequest) -> TestRunRecord {
-        try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        let events = scratch.appendingPathComponent("events-\(request.module).jsonl")
-        try? FileManager.default.removeItem(at: events)
+        let results = scratch.appendingPathComponent("run")
+        try? FileManager.default.removeItem(at: results)
+        try? FileManager.default.createDirectory(at: results, withIntermediateDirectories: true)
+        let events = results.appendingPathComponent("events.jsonl")
         guard let arguments = Self.arguments(for: request, packagePath: packagePath, events: events) else {
             return .nothingToRun
         }
-        let result = ProcessRunner.run(ProcessRequest(
+        var process = ProcessRequest(
             executable: "swift", arguments: arguments,
-            environment: TestEnvironment.base.merging(request.environment) { $1 },
-            workingDirectory: scratch.path, timeout: request.timeout, outputLimit: 8 << 20))
+            environment: Sandbox.environment(request.environment).merging(["TMPDIR": results.path]) { $1 },
+            workingDirectory: results.path, timeout: request.timeout, outputLimit: 8 << 20)
+        process.environment["PATH"] = nil  // `swift` itself must be found on the grader's PATH
+        if sandbox.kind == .sandboxExec {
+            let profile = SandboxExecProfile.text(readable: sandbox.runtimeFolders + [packagePath.path],
+                                                  writable: results.path)
+            process.arguments = ["-p", profile, "/usr/bin/env", "swift"] + process.arguments
+            process.executable = "/usr/bin/sandbox-exec"
+        }
+        let result = ProcessRunner.run(process)
         var record: TestRunRecord
         switch request.framework {
         case .swiftTesting:

@@ -40,14 +40,6 @@ public protocol TestLauncher {
     func run(_ request: TestRunRequest) -> TestRunRecord
 }
 
-/// Environment every test process gets: no slow crash backtraces, no colours.
-enum TestEnvironment {
-    static let base: [String: String] = [
-        "SWIFT_BACKTRACE": "enable=no",
-        "NO_COLOR": "1",
-    ]
-}
-
 /// Turns test ids into the anchored regular expressions Swift Testing's `--filter` and `--skip` take.
 enum TestFilter {
     static func exact(_ id: String) -> String {

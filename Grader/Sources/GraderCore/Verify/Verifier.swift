@@ -36,6 +36,10 @@ public struct Verifier {
         options.testTimeout = arguments.testTimeout
         options.buildTimeout = arguments.buildTimeout
         options.useCache = arguments.useCache
+        options.sandbox = arguments.noSandbox ? Sandbox(kind: .none("--no-sandbox")) : SandboxDetector.detect()
+        if let reason = options.sandbox.unavailableReason {
+            print("⚠ grading without a sandbox: \(reason)")
+        }
         let grader = KataGrader(kata: kata, options: options) { message in
             if !arguments.quiet { FileHandle.standardError.write(Data((message + "\n").utf8)) }
         }

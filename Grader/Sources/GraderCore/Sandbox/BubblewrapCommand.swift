@@ -1,0 +1,76 @@
+import Foundation
+
+// MARK: - bubblewrap's command line for one test run
+
+/// Builds the `bwrap` arguments of a sandboxed test run (Linux).
+///
+/// The sandbox's root is an empty, read-only file system holding only: the system's programs
+/// and libraries (`/usr` and its usual links), the few files of `/etc` the C library reads,
+/// the toolchain's runtime, the test bundle under `/kata`, a results folder at `/results`, and
+/// a private `/tmp` of limited size. Every namespace is new (no network, its own PIDs); the run
+/// is user `nobody` with no capabilities, and dies with the grader.
+enum BubblewrapCommand {
+    /// Files of `/etc` that the C library and Foundation read; the rest of `/etc` stays hidden
+    /// (it can hold secrets that the user running the grader may read).
+    static let etcFiles = [
+        "/etc/ld.so.cache", "/etc/ld.so.conf", "/etc/localtime", "/etc/passwd", "/etc/group",
+        "/etc/nsswitch.conf", "/etc/hosts",
+    ]
+
+    /// Top-level folders that merged-/usr systems make links into `/usr`.
+    static let systemFolders = ["/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"]
+
+    static func arguments(
+        for run: SandboxedRun, limits: SandboxLimits, runtimeFolders: [String],
+        environment: [String: String], command: [String]
+    ) -> [String] {
+        var arguments = [
+            "--unshare-all", "--unshare-user", "--disable-userns",
+            "--die-with-parent", "--new-session",
+            "--uid", "65534", "--gid", "65534", "--cap-drop", "ALL",
+            "--hostname", "kata",
+            "--clearenv",
+        ]
+        for (name, value) in environment.sorted(by: { $0.key < $1.key }) {
+            arguments += ["--setenv", name, value]
+        }
+        arguments += ["--ro-bind", "/usr", "/usr"]
+        for folder in systemFolders {
+            arguments += systemFolderArguments(folder)
+        }
+        for file in etcFiles where FileManager.default.fileExists(atPath: file) {
+            arguments += ["--ro-bind", file, file]
+        }
+        for folder in runtimeFolders where !folder.hasPrefix("/usr/") {
+            arguments += ["--ro-bind", folder, folder]
+        }
+        let bundle = SandboxPaths.bundleFolder
+        arguments += ["--ro-bind", run.binary.path, bundle + "/" + run.binary.lastPathComponent]
+        for resource in run.resources {
+            arguments += ["--ro-bind", resource.path, bundle + "/" + resource.lastPathComponent]
+        }
+        arguments += ["--bind", run.results.path, SandboxPaths.results]
+        arguments += ["--proc", "/proc", "--dev", "/dev", "--remount-ro", "/dev"]
+        arguments += ["--size", String(limits.scratchBytes), "--tmpfs", SandboxPaths.scratch]
+        arguments += ["--remount-ro", "/", "--chdir", SandboxPaths.scratch, "--"]
+        // Limits through util-linux's prlimit, inside: bubblewrap sets none of its own.
+        arguments += [
+            "/usr/bin/prlimit",
+            "--nproc=\(limits.processes)", "--as=\(limits.memoryBytes)", "--fsize=\(limits.fileBytes)",
+            "--nofile=\(limits.openFiles)", "--core=0", "--",
+        ]
+        return arguments + command
+    }
+
+    /// `/lib` and friends: a link on merged-/usr systems, a folder elsewhere, or absent.
+    private static func systemFolderArguments(_ folder: String) -> [String] {
+        if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: folder) {
+            return ["--symlink", target, folder]
+        }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue {
+            return ["--ro-bind", folder, folder]
+        }
+        return []
+    }
+}

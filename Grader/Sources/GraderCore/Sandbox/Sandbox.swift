@@ -1,0 +1,141 @@
+import Foundation
+
+// MARK: - The sandbox around every process that runs submission code
+
+/// What a sandboxed test run may see and use: one test bundle, read-only, and a folder for
+/// its results; nothing of the kata, the workspaces, the cache or any submission.
+public struct SandboxedRun: Sendable {
+    /// The test executable, such as `…/.build/debug/KataSpecWorkspacePackageTests.xctest`.
+    public var binary: URL
+    /// Resource bundles that must sit next to the binary (`*.resources`), for `Bundle.module`.
+    public var resources: [URL]
+    /// A fresh, empty folder the grader owns: the run writes its event stream there.
+    public var results: URL
+
+    public init(binary: URL, resources: [URL], results: URL) {
+        self.binary = binary
+        self.resources = resources
+        self.results = results
+    }
+}
+
+/// Where a test run's files appear inside the sandbox: the same paths on every run, so a
+/// reference run and a planted-bug run cannot be told apart by them.
+public enum SandboxPaths {
+    public static let bundleFolder = "/kata"
+    public static let results = "/results"
+    public static let scratch = "/tmp"
+}
+
+/// Limits applied to every process in a sandboxed test run.
+public struct SandboxLimits: Sendable, Equatable {
+    /// Processes and threads of the run's user (`RLIMIT_NPROC`).
+    public var processes = 128
+    /// Address space of each process (`RLIMIT_AS`), in bytes.
+    public var memoryBytes = 4 << 30
+    /// Largest file a process may write (`RLIMIT_FSIZE`), in bytes.
+    public var fileBytes = 64 << 20
+    /// Size of the private `/tmp`, in bytes.
+    public var scratchBytes = 64 << 20
+    /// Open files per process.
+    public var openFiles = 1024
+
+    public init() {}
+}
+
+/// Runs test processes in a sandbox: bubblewrap on Linux, `sandbox-exec` on macOS, or none.
+///
+/// Inside: a private, empty `/tmp` as working directory; no network; a PID namespace that dies
+/// with the run, so nothing the tests start outlives it; the user `nobody`; no capabilities;
+/// the limits of `SandboxLimits`; and only the environment variables the grader names.
+/// Visible, read-only: the system's libraries, the toolchain's runtime and the one test bundle.
+public struct Sandbox: Sendable {
+    public enum Kind: Sendable, Equatable {
+        /// bubblewrap, at this path.
+        case bubblewrap(String)
+        /// macOS's `sandbox-exec`.
+        case sandboxExec
+        /// No sandbox: the reason one cannot be had, or that it was turned off.
+        case none(String)
+    }
+
+    public var kind: Kind
+    public var limits = SandboxLimits()
+    /// Folders of shared libraries the test binary loads (the toolchain's runtime).
+    public var runtimeFolders: [String] = []
+
+    public init(kind: Kind, runtimeFolders: [String] = []) {
+        self.kind = kind
+        self.runtimeFolders = runtimeFolders
+    }
+
+    public var isActive: Bool {
+        if case .none = kind { return false }
+        return true
+    }
+
+    /// Why there is no sandbox, when there is none.
+    public var unavailableReason: String? {
+        if case .none(let reason) = kind { return reason }
+        return nil
+    }
+
+    /// The environment every test process gets, sandboxed or not: nothing of the grader's own.
+    public static func environment(_ extra: [String: String]) -> [String: String] {
+        var environment = [
+            "PATH": "/usr/bin:/bin",
+            "HOME": SandboxPaths.scratch,
+            "TMPDIR": SandboxPaths.scratch,
+            "LANG": "C.UTF-8",
+            "SWIFT_BACKTRACE": "enable=no",
+            "NO_COLOR": "1",
+        ]
+        environment.merge(extra) { $1 }
+        return environment
+    }
+
+    /// The request that runs `arguments` of the run's binary inside the sandbox.
+    ///
+    /// - Parameters:
+    ///   - arguments: The arguments, with paths as seen inside (see `insidePath(of:)`).
+    ///   - environment: Variables added to the minimal environment.
+    public func request(
+        for run: SandboxedRun, arguments: [String], environment: [String: String],
+        timeout: Double, outputLimit: Int
+    ) -> ProcessRequest {
+        let variables = Self.environment(environment)
+        switch kind {
+        case .bubblewrap(let bwrap):
+            return ProcessRequest(
+                executable: bwrap,
+                arguments: BubblewrapCommand.arguments(for: run, limits: limits, runtimeFolders: runtimeFolders,
+                                                        environment: variables, command: [insideBinary(run)] + arguments),
+                timeout: timeout, outputLimit: outputLimit, inheritEnvironment: false)
+        case .sandboxExec:
+            return ProcessRequest(
+                executable: "/usr/bin/sandbox-exec",
+                arguments: ["-p", SandboxExecProfile.text(readable: runtimeFolders + [run.binary.path] + run.resources.map(\.path),
+                                                          writable: run.results.path),
+                            run.binary.path] + arguments,
+                environment: variables.merging(["TMPDIR": run.results.path, "HOME": run.results.path]) { $1 },
+                workingDirectory: run.results.path, timeout: timeout, outputLimit: outputLimit,
+                inheritEnvironment: false)
+        case .none:
+            return ProcessRequest(
+                executable: run.binary.path, arguments: arguments,
+                environment: variables.merging(["TMPDIR": run.results.path, "HOME": run.results.path]) { $1 },
+                workingDirectory: run.results.path, timeout: timeout, outputLimit: outputLimit,
+                inheritEnvironment: false)
+        }
+    }
+
+    /// Where a file of the results folder appears to the test process.
+    public func insidePath(ofResult name: String, in run: SandboxedRun) -> String {
+        if case .bubblewrap = kind { return SandboxPaths.results + "/" + name }
+        return run.results.appendingPathComponent(name).path
+    }
+
+    private func insideBinary(_ run: SandboxedRun) -> String {
+        SandboxPaths.bundleFolder + "/" + run.binary.lastPathComponent
+    }
+}
