@@ -5,8 +5,10 @@ import Foundation
 /// Builds the learner workspace and judges each stage's tests with `BugHuntJudge`.
 ///
 /// The reference is built once with every planted bug behind a run-time switch; each run turns
-/// one bug on through `KATA_PLANTED_BUG`. Tests that fail on the reference are wrong and
-/// excluded; runs with a bug on only run the valid tests, and stop at the first failure.
+/// one bug on, or none, through its token (`PlantedBugSwitch`). Every run looks the same from
+/// inside: the same arguments, environment variable, files and sandbox. The reference runs
+/// several times (decoys), shuffled among the bug runs; a test is valid only when it passes
+/// every reference run, and only valid tests can catch a bug.
 struct LearnerPart {
     let grader: KataGrader
     let folder: URL
@@ -23,6 +25,16 @@ struct LearnerPart {
         var usable: [KataGrader.StageMaterial] = []
         let kata = grader.kata
 
+        let key: PlantedBugSwitch.Key
+        do {
+            key = try switchKey()
+        } catch {
+            for material in materials {
+                outcomes[material.stage] = LearnerOutcome(caught: 0, total: 0, missed: [], wrong: [],
+                                                          message: "the grader cannot keep its switch key: \(error)", cacheable: false)
+            }
+            return outcomes
+        }
         for material in materials {
             let stage = material.stage
             guard FileManager.default.fileExists(atPath: kata.bugCatalog(stage).path) else { continue }
@@ -43,7 +55,7 @@ struct LearnerPart {
             do {
                 try SwitchableReferenceWriter.write(
                     catalog: catalog, from: kata.url.appendingPathComponent(kata.solution(stage)),
-                    to: folder.appendingPathComponent("Sources/Stage\(stage)"))
+                    to: folder.appendingPathComponent("Sources/Stage\(stage)"), key: key)
                 try WorkspaceFiles.sync(folder.appendingPathComponent("Tests/Stage\(stage)\(testSuffix)"), to: tests.files)
             } catch {
                 outcomes[stage] = LearnerOutcome(caught: 0, total: catalog.bugs.count, missed: [], wrong: [],
@@ -99,7 +111,7 @@ struct LearnerPart {
                 outcome = nothingCaught(catalog, message: build.failure ?? "not built")
                 outcome.cacheable = false
             } else {
-                outcome = hunt(stage: stage, catalog: catalog, launcher: launcher)
+                outcome = hunt(stage: stage, catalog: catalog, launcher: launcher, key: key)
             }
             outcomes[stage] = outcome
             if outcome.cacheable, let key = keys[stage] {
@@ -116,59 +128,66 @@ struct LearnerPart {
                        missed: catalog.bugs.map { MissedBug(id: $0.id, hint: $0.hint) }, wrong: [], message: message)
     }
 
-    /// Runs the stage's tests on the reference, then with each planted bug on, and judges.
-    func hunt(stage: Int, catalog: BugCatalog, launcher: any TestLauncher) -> LearnerOutcome {
+    /// The workspace's switch key: made once, kept where no test run can see it.
+    func switchKey() throws -> PlantedBugSwitch.Key {
+        let file = folder.appendingPathComponent("switch-key")
+        if let data = FileManager.default.contents(atPath: file.path),
+           let key = PlantedBugSwitch.Key(text: String(decoding: data, as: UTF8.self)) {
+            return key
+        }
+        let key = PlantedBugSwitch.Key.random()
+        try WorkspaceFiles.write(Data(key.text.utf8), to: file)
+        return key
+    }
+
+    /// How many times the learner's tests run against the reference, among the bug runs.
+    static let referenceRuns = 3
+
+    /// Runs the stage's tests against the reference several times and once with each planted
+    /// bug on, in a random order, and judges.
+    func hunt(stage: Int, catalog: BugCatalog, launcher: any TestLauncher, key: PlantedBugSwitch.Key) -> LearnerOutcome {
         let module = "Stage\(stage)\(testSuffix)"
         let timeout = grader.options.testTimeout
         grader.log("Running your tests of stage \(stage) against the reference and \(catalog.bugs.count) planted bugs…")
 
-        var reference: [String: TestStatus] = [:]
+        let plan = BugHuntPlan.shuffled(bugCount: catalog.bugs.count, referenceRuns: Self.referenceRuns)
+        var referenceRuns: [[String: TestStatus]] = []
         var names: [String: String] = [:]
         var messages: [String: String] = [:]
-        var valid: [TestFramework: [String]] = [:]
         var harnessError: String?
-        for framework in TestFramework.allCases {
-            let session = RecoveringTestRunner.run(
-                TestRunRequest(framework: framework, module: module,
-                               environment: [PlantedBugSwitch.environmentVariable: ""], timeout: timeout),
-                with: launcher)
-            if let error = session.harnessError { harnessError = error }
-            for result in session.results {
-                names[result.test.id] = result.test.fullName
-                if let message = result.message { messages[result.test.id] = message }
-                reference[result.test.id] = result.status
-                if result.status == .passed { valid[framework, default: []].append(result.test.id) }
-            }
-        }
-
         var runs: [String: PlantedBugRun] = [:]
-        for bug in catalog.bugs where !valid.isEmpty {
+        for bugIndex in plan {
+            let token = PlantedBugSwitch.token(forBugAt: bugIndex, bugCount: catalog.bugs.count, key: key)
             var run = PlantedBugRun(statuses: [:])
-            let environment = [PlantedBugSwitch.environmentVariable:
-                                PlantedBugSwitch.environmentValue(for: [.init(stage: stage, id: bug.id)])]
             for framework in TestFramework.allCases {
-                guard let ids = valid[framework], !ids.isEmpty else { continue }
                 let session = RecoveringTestRunner.run(
-                    TestRunRequest(framework: framework, module: module, only: ids, environment: environment, timeout: timeout),
-                    with: launcher, stopAtFirstFailure: true)
-                let part = PlantedBugRun(session)
-                run.statuses.merge(part.statuses) { first, _ in first }
-                run.timedOutUnblamed = run.timedOutUnblamed || part.timedOutUnblamed
-                run.crashedUnblamed = run.crashedUnblamed || part.crashedUnblamed
-                run.harnessError = run.harnessError ?? part.harnessError
-                let caught = part.statuses.values.contains { $0 == .failed || $0 == .crashed || $0 == .timeout }
-                if caught || part.timedOutUnblamed || part.harnessError != nil { break }
+                    TestRunRequest(framework: framework, module: module,
+                                   environment: [PlantedBugSwitch.environmentVariable: token], timeout: timeout),
+                    with: launcher)
+                if bugIndex == nil {
+                    for result in session.results {
+                        names[result.test.id] = result.test.fullName
+                        if let message = result.message, messages[result.test.id] == nil { messages[result.test.id] = message }
+                    }
+                }
+                run.absorb(PlantedBugRun(session))
             }
-            runs[bug.id] = run
+            if let bugIndex {
+                runs[catalog.bugs[bugIndex].id] = run
+            } else {
+                referenceRuns.append(run.statuses)
+                if let error = run.harnessError { harnessError = error }
+            }
         }
-        let cacheable = harnessError == nil
 
-        let verdict = BugHuntJudge.verdict(catalog: catalog, reference: reference, runs: runs)
+        let reference = ReferenceRuns(referenceRuns)
+        let verdict = BugHuntJudge.verdict(catalog: catalog, reference: reference.statuses, runs: runs)
         let wrong = verdict.wrongTests.map { id in
-            WrongTest(name: names[id] ?? id, message: messages[id])
+            WrongTest(name: names[id] ?? id,
+                      message: reference.inconsistent.contains(id) ? ReferenceRuns.inconsistentMessage : messages[id])
         }
         var message = harnessError.map { "the grader could not run your tests: \($0)" }
-        if reference.isEmpty, message == nil {
+        if reference.statuses.isEmpty, message == nil {
             message = "no tests of yours ran in \(module)"
         }
         for problem in verdict.harnessErrors where message == nil {
@@ -179,7 +198,7 @@ struct LearnerPart {
             missed: verdict.bugs.filter { !$0.status.isCaught }.map { MissedBug(id: $0.bug.id, hint: $0.bug.hint) },
             caughtIDs: verdict.bugs.filter { $0.status.isCaught }.map(\.bug.id),
             wrong: wrong, validTests: verdict.validTests.count, message: message,
-            cacheable: cacheable && verdict.harnessErrors.isEmpty)
+            cacheable: harnessError == nil && verdict.harnessErrors.isEmpty)
     }
 
     func manifest(for stages: Set<Int>) -> WorkspaceManifest {

@@ -1,88 +1,118 @@
 // MARK: - Planted bug switch
 
-/// Which planted bugs are on in a run, and the generated Swift file that reads that choice.
+/// How a run turns one planted bug on, without a test being able to tell which, or whether any.
 ///
-/// A run switches bugs on through one environment variable, `KATA_PLANTED_BUG`, whose value
-/// names bugs of several stages at once, such as `1:odd-check-wrong-for-negatives,2:output-never-called`.
-/// Each stage's generated switch answers only for its own stage, so one test run can turn on
-/// one bug in every stage.
+/// Every run of the learner's tests, on the reference or with a bug on, gets the same thing:
+/// one environment variable, `KATA_RUN`, holding a fresh random token. The switchable copy of
+/// the reference decides from the token and a key generated for its workspace (compiled in,
+/// never shown to a test) which bug, if any, is on: a keyed hash of the token picks one of
+/// `slotCount` slots, and slot `i` below the number of bugs turns bug `i` on. The grader
+/// draws tokens until one lands in the slot it wants. Without the key, every token looks alike.
+///
+/// The code that reads the switch is `private` to each file that has a planted bug, so
+/// `@testable import` cannot reach it.
 public enum PlantedBugSwitch {
-    /// The environment variable that switches bugs on.
-    public static let environmentVariable = "KATA_PLANTED_BUG"
+    /// The environment variable that carries a run's token.
+    public static let environmentVariable = "KATA_RUN"
 
-    /// The name of the file the switchable copy of a stage gains.
-    public static let fileName = "PlantedBugSwitch.swift"
+    /// Slots a token's hash picks from; slots past the last bug mean "no bug".
+    static let slotCount: UInt64 = 1024
 
-    /// One planted bug, named by its stage and its id.
-    public struct Selection: Sendable, Hashable, Comparable {
-        /// The stage of the bug, 1 for stage 1.
-        public var stage: Int
-        /// The bug's id in its stage's catalog.
-        public var id: String
+    /// The secret half of the switch: two 64-bit words, random per workspace.
+    public struct Key: Sendable, Hashable {
+        public var seed: UInt64
+        public var finish: UInt64
 
-        /// Names the bug `id` of `stage`.
-        public init(stage: Int, id: String) {
-            self.stage = stage
-            self.id = id
+        public init(seed: UInt64, finish: UInt64) {
+            self.seed = seed
+            self.finish = finish
         }
 
-        /// Orders by stage, then by id.
-        public static func < (lhs: Selection, rhs: Selection) -> Bool {
-            (lhs.stage, lhs.id) < (rhs.stage, rhs.id)
+        /// A fresh key from the system's secure random source.
+        public static func random() -> Key {
+            var generator = SystemRandomNumberGenerator()
+            return Key(seed: generator.next(), finish: generator.next())
+        }
+
+        /// `"<seed> <finish>"` in hex, as stored in the workspace.
+        public var text: String { String(seed, radix: 16) + " " + String(finish, radix: 16) }
+
+        public init?(text: String) {
+            let words = text.split(whereSeparator: { $0 == " " || $0 == "\n" })
+            guard words.count == 2, let seed = UInt64(words[0], radix: 16),
+                  let finish = UInt64(words[1], radix: 16) else { return nil }
+            self.init(seed: seed, finish: finish)
         }
     }
 
-    /// The value of `KATA_PLANTED_BUG` that switches on exactly `bugs`, such as `1:a,2:b`.
-    ///
-    ///     let value = PlantedBugSwitch.environmentValue(for: [.init(stage: 1, id: "odd-check-wrong-for-negatives")])
-    ///     environment[PlantedBugSwitch.environmentVariable] = value   // "1:odd-check-wrong-for-negatives"
-    public static func environmentValue(for bugs: some Sequence<Selection>) -> String {
-        Set(bugs).sorted().map { "\($0.stage):\($0.id)" }.joined(separator: ",")
+    /// The slot a token picks under `key`: the same computation as the generated Swift.
+    static func slot(of token: String, key: Key) -> Int {
+        var hash = key.seed
+        for byte in token.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x100000001b3
+        }
+        hash ^= key.finish
+        hash ^= hash >> 33
+        hash &*= 0xff51afd7ed558ccd
+        hash ^= hash >> 33
+        hash &*= 0xc4ceb9fe1a85ec53
+        hash ^= hash >> 33
+        return Int(hash % slotCount)
     }
 
-    /// The Swift source of the switch for `stage`: the internal function `__plantedBug(_:)`.
-    ///
-    /// The function reads `KATA_PLANTED_BUG` once, into a global constant, and answers `true`
-    /// for an id only when the variable names it with this stage's number. It uses the C
-    /// library's `getenv` rather than Foundation, so that the copy imports nothing the
-    /// reference does not.
-    public static func source(stage: Int) -> String {
-        """
-        // Generated by the kata's grader; do not edit. It is not part of the reference solution:
-        // the grader adds it to its switchable copy of stage \(stage), so one build can turn a planted
-        // bug on or off at run time through the environment variable \(environmentVariable).
+    /// A fresh random token that turns on the bug at `index` of the stage's catalog, or no
+    /// bug at all for `nil`.
+    public static func token(forBugAt index: Int?, bugCount: Int, key: Key) -> String {
+        precondition(UInt64(bugCount) < slotCount, "too many planted bugs in one stage")
+        var generator = SystemRandomNumberGenerator()
+        while true {
+            let token = String(generator.next() as UInt64, radix: 16) + String(generator.next() as UInt64, radix: 16)
+            let slot = slot(of: token, key: key)
+            if let index, slot == index { return token }
+            if index == nil, slot >= bugCount { return token }
+        }
+    }
 
-        #if canImport(Darwin)
-        import Darwin
-        #elseif canImport(Glibc)
-        import Glibc
-        #elseif canImport(Musl)
-        import Musl
-        #elseif canImport(Android)
-        import Android
-        #elseif canImport(WASILibc)
-        import WASILibc
-        #elseif os(Windows)
-        import ucrt
-        #endif
+    /// The Swift appended to a file of the switchable copy that holds planted bugs: a private
+    /// `__plantedBug(_:)` that answers from the run's token.
+    public static func source(bugIDs: [String], key: Key) -> String {
+        let list = bugIDs.map { "\"\($0)\"" }.joined(separator: ", ")
+        return """
 
-        /// The ids of this stage's bugs that are on, read once from `\(environmentVariable)`
-        /// (such as `1:some-bug,2:other-bug`): the entries that start with "\(stage):".
-        private let __plantedBugsSwitchedOn: Set<String> = {
-            guard let value = getenv("\(environmentVariable)") else { return [] }
-            let prefix = "\(stage):"
-            var ids: Set<String> = []
-            for entry in String(cString: value).split(separator: ",") where entry.hasPrefix(prefix) {
-                ids.insert(String(entry.dropFirst(prefix.count)))
+
+            // Added by the kata's grader to its switchable copy of the reference; not part of the
+            // reference solution. Private, so that no test can call it.
+            #if canImport(Darwin)
+            import Darwin
+            #elseif canImport(Glibc)
+            import Glibc
+            #elseif canImport(Musl)
+            import Musl
+            #endif
+
+            /// Whether the planted bug `id` is on in this run.
+            private func __plantedBug(_ id: String) -> Bool {
+                __plantedBugOn == id
             }
-            return ids
-        }()
 
-        /// Tells whether the planted bug `id` of stage \(stage) is switched on for this run.
-        func __plantedBug(_ id: String) -> Bool {
-            __plantedBugsSwitchedOn.contains(id)
-        }
+            /// The bug the run's token turns on, if any, read once.
+            private let __plantedBugOn: String? = {
+                let bugs: [String] = [\(list)]
+                guard let value = getenv("\(environmentVariable)") else { return nil }
+                var hash: UInt64 = 0x\(String(key.seed, radix: 16))
+                for byte in String(cString: value).utf8 {
+                    hash = (hash ^ UInt64(byte)) &* 0x100000001b3
+                }
+                hash ^= 0x\(String(key.finish, radix: 16))
+                hash ^= hash >> 33
+                hash &*= 0xff51afd7ed558ccd
+                hash ^= hash >> 33
+                hash &*= 0xc4ceb9fe1a85ec53
+                hash ^= hash >> 33
+                let slot = Int(hash % \(slotCount))
+                return slot < bugs.count ? bugs[slot] : nil
+            }()
 
-        """
+            """
     }
 }

@@ -3,10 +3,11 @@ import Foundation
 // MARK: - Switchable reference writer
 
 /// Writes the switchable copy of a stage's reference: the reference with every planted bug
-/// wrapped in a run-time switch, plus the generated `PlantedBugSwitch.swift`.
+/// wrapped in a run-time switch, and each file that has one ending with the private switch
+/// (`PlantedBugSwitch.source`).
 ///
-/// The grader builds that copy once and turns one bug on per test run with
-/// `KATA_PLANTED_BUG`. The reference folder is only read, never written.
+/// The grader builds that copy once and turns one bug on per test run with the run's token
+/// (`KATA_RUN`). The reference folder is only read, never written.
 public enum SwitchableReferenceWriter {
     /// What a write changed in the destination, by path relative to it.
     public struct Summary: Sendable, Hashable {
@@ -29,16 +30,12 @@ public enum SwitchableReferenceWriter {
     public enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
         /// The two folders are the same, or one holds the other, so writing could touch the reference.
         case foldersOverlap(reference: String, destination: String)
-        /// The reference already has a file with the name of the generated switch.
-        case switchFileNameTaken(String)
 
         /// The failure as one sentence.
         public var description: String {
             switch self {
             case .foldersOverlap(let reference, let destination):
                 return "the switchable copy \(destination) must be outside the reference \(reference), and the other way round"
-            case .switchFileNameTaken(let name):
-                return "the reference already has a file named \(name), the name of the generated switch"
             }
         }
     }
@@ -50,12 +47,13 @@ public enum SwitchableReferenceWriter {
     /// left empty. Non-Swift files, such as `Resources/ProductData.json`, are copied byte for byte.
     /// Hidden files of the reference (names starting with ".") are left out.
     ///
-    ///     let summary = try SwitchableReferenceWriter.write(catalog: catalog, from: solutionsStage1, to: workspaceStage1)
-    ///     print(summary.written)   // ["IsEven.swift", "NumberFormatter.swift", "PlantedBugSwitch.swift"] the first time
+    ///     let summary = try SwitchableReferenceWriter.write(catalog: catalog, from: solutionsStage1, to: workspaceStage1, key: key)
+    ///     print(summary.written)   // ["IsEven.swift", "NumberFormatter.swift"] the first time
     ///
     /// - Throws: `BugCatalogProblems` when a bug cannot be placed, `Failure`, or a file system error.
     @discardableResult
-    public static func write(catalog: BugCatalog, from reference: URL, to destination: URL) throws -> Summary {
+    public static func write(catalog: BugCatalog, from reference: URL, to destination: URL,
+                             key: PlantedBugSwitch.Key) throws -> Summary {
         let referencePath = reference.standardizedFileURL.resolvingSymlinksInPath().path
         let destinationPath = destination.standardizedFileURL.resolvingSymlinksInPath().path
         if contains(referencePath, destinationPath) || contains(destinationPath, referencePath) {
@@ -65,17 +63,15 @@ public enum SwitchableReferenceWriter {
         for path in try StageFolder.filePaths(in: reference, includingHidden: false) {
             referenceFiles[path] = try Data(contentsOf: reference.appendingPathComponent(path))
         }
-        let files = try switchableFiles(catalog: catalog, referenceFiles: referenceFiles)
+        let files = try switchableFiles(catalog: catalog, referenceFiles: referenceFiles, key: key)
         return try StageFolder.sync(destination, to: files)
     }
 
     /// The files of the switchable copy, by path, given those of the reference: pure, no disk.
     ///
-    /// - Throws: `BugCatalogProblems` when a bug cannot be placed; `Failure.switchFileNameTaken`.
-    static func switchableFiles(catalog: BugCatalog, referenceFiles: [String: Data]) throws -> [String: Data] {
-        if referenceFiles[PlantedBugSwitch.fileName] != nil {
-            throw Failure.switchFileNameTaken(PlantedBugSwitch.fileName)
-        }
+    /// - Throws: `BugCatalogProblems` when a bug cannot be placed.
+    static func switchableFiles(catalog: BugCatalog, referenceFiles: [String: Data],
+                                key: PlantedBugSwitch.Key) throws -> [String: Data] {
         var sources: [String: String] = [:]
         for path in Set(catalog.bugs.map(\.file)) {
             if let data = referenceFiles[path] { sources[path] = String(decoding: data, as: UTF8.self) }
@@ -85,16 +81,16 @@ public enum SwitchableReferenceWriter {
 
         var files = referenceFiles
         let bugsByFile = Dictionary(grouping: catalog.bugs, by: \.file)
+        let switchSource = PlantedBugSwitch.source(bugIDs: catalog.bugs.map(\.id), key: key)
         for (path, bugs) in bugsByFile {
             guard let source = sources[path] else { continue }
             do {
                 let switchable = try PlantedBugWrapper.switchableSource(source, stage: catalog.stage, bugs: bugs)
-                files[path] = Data(switchable.utf8)
+                files[path] = Data((switchable + switchSource).utf8)
             } catch {
                 throw BugCatalogProblems([error])
             }
         }
-        files[PlantedBugSwitch.fileName] = Data(PlantedBugSwitch.source(stage: catalog.stage).utf8)
         return files
     }
 

@@ -5,8 +5,8 @@ import Testing
 /// The one slow test of the planted bugs: it builds a tiny package from a switchable copy.
 ///
 /// It proves what string tests cannot: the wrapped code and the generated switch compile in
-/// Swift 6 mode with no warnings, and `KATA_PLANTED_BUG` turns each bug on, for its own stage
-/// only, in a single build.
+/// Swift 6 mode with no warnings, and a run token drawn by the grader turns exactly its bug on
+/// (or none), in a single build: the generated Swift and the grader hash alike.
 @Suite("Planted bugs: a switchable copy compiles and switches at run time")
 struct PlantedBugsCompileTests {
     private static let reference = """
@@ -48,7 +48,7 @@ struct PlantedBugsCompileTests {
             find: ["    if number > 10 {", "        size = \"big\"", "    }"], replace: ["    _ = number"]),
     ])
 
-    @Test("One build: each bug switches on alone, together, and never for another stage",
+    @Test("One build: a token turns on exactly the bug it was drawn for, or none",
           .timeLimit(.minutes(10)))
     func buildsAndSwitches() throws {
         let root = try PlantedBugsFixtures.temporaryFolder()
@@ -61,29 +61,31 @@ struct PlantedBugsCompileTests {
         ], to: package)
         try SwitchableReferenceWriter.write(
             catalog: Self.catalog, from: root.appendingPathComponent("Reference"),
-            to: package.appendingPathComponent("Sources/Lib"))
+            to: package.appendingPathComponent("Sources/Lib"), key: key)
 
         let build = try run("/usr/bin/env", ["swift", "build", "--package-path", package.path], plantedBugs: nil)
         try #require(build.status == 0, "swift build failed:\n\(build.output)")
 
         let probe = package.appendingPathComponent(".build/debug/Probe").path
+        let token = { (index: Int?) in PlantedBugSwitch.token(forBugAt: index, bugCount: 2, key: key) }
         let cases: [(value: String?, expected: String)] = [
             (nil, "6 big"),
             ("", "6 big"),
-            ("1:doubled-adds", "5 big"),
-            ("1:size-always-small", "6 small"),
-            ("2:doubled-adds,1:size-always-small", "6 small"),
-            ("1:doubled-adds,1:size-always-small", "5 small"),
-            ("11:doubled-adds,1:doubled-add", "6 big"),
+            (token(nil), "6 big"),
+            (token(0), "5 big"),
+            (token(1), "6 small"),
+            (token(nil), "6 big"),
         ]
         for (value, expected) in cases {
             let result = try run(probe, [], plantedBugs: value)
             #expect(result.status == 0)
-            #expect(result.output == expected + "\n", "KATA_PLANTED_BUG=\(value ?? "(unset)")")
+            #expect(result.output == expected + "\n", "KATA_RUN=\(value ?? "(unset)")")
         }
     }
 
-    /// Runs a program to the end with `KATA_PLANTED_BUG` set to `plantedBugs`, or unset for `nil`.
+    private let key = PlantedBugSwitch.Key.random()
+
+    /// Runs a program to the end with `KATA_RUN` set to `plantedBugs`, or unset for `nil`.
     private func run(
         _ executable: String, _ arguments: [String], plantedBugs: String?
     ) throws -> (status: Int32, output: String) {

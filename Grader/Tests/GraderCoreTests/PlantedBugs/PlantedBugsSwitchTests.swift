@@ -1,29 +1,49 @@
 import Testing
 @testable import GraderCore
 
-@Suite("Planted bugs: the switch variable and the generated switch file")
+@Suite("Planted bugs: the run token and the private switch")
 struct PlantedBugsSwitchTests {
-    @Test("The variable's value lists stage:id pairs, sorted, each once")
-    func formatsValue() {
-        let value = PlantedBugSwitch.environmentValue(for: [
-            .init(stage: 2, id: "output-never-called"),
-            .init(stage: 1, id: "odd-check-wrong-for-negatives"),
-            .init(stage: 1, id: "drops-zero-padding"),
-            .init(stage: 2, id: "output-never-called"),
-        ])
-        #expect(value == "1:drops-zero-padding,1:odd-check-wrong-for-negatives,2:output-never-called")
-        #expect(PlantedBugSwitch.environmentValue(for: []) == "")
-        #expect(PlantedBugSwitch.environmentVariable == "KATA_PLANTED_BUG")
+    private let key = PlantedBugSwitch.Key(seed: 0xfeed_beef, finish: 0x0dd_ba11)
+
+    @Test("A token drawn for a bug picks that bug's slot; one drawn for the reference picks no bug")
+    func drawsTokens() {
+        for index in 0..<7 {
+            let token = PlantedBugSwitch.token(forBugAt: index, bugCount: 7, key: key)
+            #expect(PlantedBugSwitch.slot(of: token, key: key) == index)
+        }
+        for _ in 0..<20 {
+            let token = PlantedBugSwitch.token(forBugAt: nil, bugCount: 7, key: key)
+            #expect(PlantedBugSwitch.slot(of: token, key: key) >= 7)
+        }
     }
 
-    @Test("The generated file answers for its own stage only, through the internal function")
+    @Test("Tokens are fresh every time, and the same token means something else under another key")
+    func tokensDependOnTheKey() {
+        let first = PlantedBugSwitch.token(forBugAt: 3, bugCount: 7, key: key)
+        let second = PlantedBugSwitch.token(forBugAt: 3, bugCount: 7, key: key)
+        #expect(first != second)
+        let otherKey = PlantedBugSwitch.Key(seed: 1, finish: 2)
+        let slots = (0..<50).map { _ in
+            PlantedBugSwitch.slot(of: PlantedBugSwitch.token(forBugAt: 3, bugCount: 7, key: key), key: otherKey)
+        }
+        #expect(slots.contains { $0 != 3 })
+    }
+
+    @Test("The key survives being stored as text")
+    func storesKey() {
+        #expect(PlantedBugSwitch.Key(text: key.text) == key)
+        #expect(PlantedBugSwitch.Key(text: "not a key") == nil)
+    }
+
+    @Test("The generated switch is private, reads only the run token and names the bugs in catalog order")
     func generatesSwitch() {
-        let source = PlantedBugSwitch.source(stage: 3)
-        #expect(source.contains("\nfunc __plantedBug(_ id: String) -> Bool {"))
-        #expect(source.contains(#"let prefix = "3:""#))
-        #expect(source.contains(#"getenv("KATA_PLANTED_BUG")"#))
+        let source = PlantedBugSwitch.source(bugIDs: ["a-bug", "b-bug"], key: key)
+        #expect(source.contains("\nprivate func __plantedBug(_ id: String) -> Bool {"))
+        #expect(source.contains("\nprivate let __plantedBugOn: String? = {"))
+        #expect(source.contains(#"let bugs: [String] = ["a-bug", "b-bug"]"#))
+        #expect(source.contains(#"getenv("KATA_RUN")"#))
+        #expect(source.contains("0xfeedbeef"))
         #expect(!source.contains("import Foundation"))
-        #expect(!source.contains("nonisolated(unsafe)"))
-        #expect(PlantedBugSwitch.source(stage: 4).contains(#"let prefix = "4:""#))
+        #expect(!source.contains("\nfunc "))
     }
 }

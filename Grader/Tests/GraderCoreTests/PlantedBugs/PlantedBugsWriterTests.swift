@@ -14,23 +14,25 @@ struct PlantedBugsWriterTests {
         ]
     }
 
-    @Test("The copy holds every file, the bugs wrapped, resources byte for byte, and the switch")
+    private let key = PlantedBugSwitch.Key(seed: 0x1234, finish: 0x5678)
+
+    @Test("The copy holds every file, the bugs wrapped and the private switch after them, resources byte for byte")
     func plansFiles() throws {
         let catalog = BugCatalog(stage: 2, bugs: Fixtures.validBugs)
-        let files = try SwitchableReferenceWriter.switchableFiles(catalog: catalog, referenceFiles: referenceFiles)
-        #expect(files.keys.sorted() == ["Formatter.swift", "IsEven.swift", "PlantedBugSwitch.swift", "Resources/ProductData.json"])
+        let files = try SwitchableReferenceWriter.switchableFiles(catalog: catalog, referenceFiles: referenceFiles, key: key)
+        #expect(files.keys.sorted() == ["Formatter.swift", "IsEven.swift", "Resources/ProductData.json"])
         #expect(files["Resources/ProductData.json"] == referenceFiles["Resources/ProductData.json"])
-        #expect(files["PlantedBugSwitch.swift"] == Data(PlantedBugSwitch.source(stage: 2).utf8))
         let isEven = String(decoding: try #require(files["IsEven.swift"]), as: UTF8.self)
         #expect(isEven.contains(#"__plantedBug("odd-check-wrong-for-negatives")"#))
         #expect(isEven.contains(#"__plantedBug("parity-of-successor")"#))
+        #expect(isEven.hasSuffix(PlantedBugSwitch.source(bugIDs: Fixtures.validBugs.map(\.id), key: key)))
     }
 
-    @Test("A stage with no bugs is copied as it is, plus the switch")
+    @Test("A stage with no bugs is copied as it is")
     func copiesStageWithoutBugs() throws {
         let files = try SwitchableReferenceWriter.switchableFiles(
-            catalog: BugCatalog(stage: 1, bugs: []), referenceFiles: referenceFiles)
-        #expect(files.filter { $0.key != PlantedBugSwitch.fileName } == referenceFiles)
+            catalog: BugCatalog(stage: 1, bugs: []), referenceFiles: referenceFiles, key: key)
+        #expect(files == referenceFiles)
     }
 
     @Test("A bug that cannot be placed stops the copy with the catalog's problems")
@@ -42,16 +44,7 @@ struct PlantedBugsWriterTests {
                 stage: 2, bugID: "Bad_ID",
                 message: "the id must be kebab-case: lowercase letters and digits joined by single hyphens, starting with a letter"),
         ])) {
-            try SwitchableReferenceWriter.switchableFiles(catalog: catalog, referenceFiles: referenceFiles)
-        }
-    }
-
-    @Test("A reference file named like the generated switch is refused")
-    func refusesSwitchNameClash() {
-        var files = referenceFiles
-        files["PlantedBugSwitch.swift"] = Data()
-        #expect(throws: SwitchableReferenceWriter.Failure.switchFileNameTaken("PlantedBugSwitch.swift")) {
-            try SwitchableReferenceWriter.switchableFiles(catalog: BugCatalog(stage: 1, bugs: []), referenceFiles: files)
+            try SwitchableReferenceWriter.switchableFiles(catalog: catalog, referenceFiles: referenceFiles, key: key)
         }
     }
 
@@ -65,8 +58,8 @@ struct PlantedBugsWriterTests {
         let before = try snapshot(of: reference)
         let catalog = BugCatalog(stage: 2, bugs: Fixtures.validBugs)
 
-        let first = try SwitchableReferenceWriter.write(catalog: catalog, from: reference, to: copy)
-        #expect(first.written == ["Formatter.swift", "IsEven.swift", "PlantedBugSwitch.swift", "Resources/ProductData.json"])
+        let first = try SwitchableReferenceWriter.write(catalog: catalog, from: reference, to: copy, key: key)
+        #expect(first.written == ["Formatter.swift", "IsEven.swift", "Resources/ProductData.json"])
         #expect(first.removed.isEmpty)
 
         try Fixtures.write(["Old.swift": "let old = 1\n", "Gone/Deep/File.swift": ""], to: copy)
@@ -75,10 +68,10 @@ struct PlantedBugsWriterTests {
         try FileManager.default.setAttributes([.modificationDate: longAgo], ofItemAtPath: isEvenCopy.path)
         try Fixtures.write(["Formatter.swift": Fixtures.formatter + "// edited\n"], to: reference)
 
-        let second = try SwitchableReferenceWriter.write(catalog: catalog, from: reference, to: copy)
+        let second = try SwitchableReferenceWriter.write(catalog: catalog, from: reference, to: copy, key: key)
         #expect(second.written == ["Formatter.swift"])
         #expect(second.removed == ["Gone/Deep/File.swift", "Old.swift"])
-        #expect(second.unchanged == ["IsEven.swift", "PlantedBugSwitch.swift", "Resources/ProductData.json"])
+        #expect(second.unchanged == ["IsEven.swift", "Resources/ProductData.json"])
         #expect(!FileManager.default.fileExists(atPath: copy.appendingPathComponent("Gone").path))
         let modified = try FileManager.default.attributesOfItem(atPath: isEvenCopy.path)[.modificationDate] as? Date
         #expect(modified == longAgo)
@@ -97,7 +90,7 @@ struct PlantedBugsWriterTests {
         let catalog = BugCatalog(stage: 1, bugs: [])
         for destination in [reference, reference.appendingPathComponent("Copy"), root] {
             #expect(throws: SwitchableReferenceWriter.Failure.self) {
-                try SwitchableReferenceWriter.write(catalog: catalog, from: reference, to: destination)
+                try SwitchableReferenceWriter.write(catalog: catalog, from: reference, to: destination, key: key)
             }
         }
         #expect(try snapshot(of: reference).keys.sorted() == ["Formatter.swift", "IsEven.swift"])

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+@testable import GraderCore
+
+@Suite("The sandbox's command lines")
+struct SandboxCommandTests {
+    private let run = SandboxedRun(
+        binary: URL(fileURLWithPath: "/work/ws/.build/debug/KataSpecWorkspacePackageTests.xctest"),
+        resources: [URL(fileURLWithPath: "/work/ws/.build/debug/KataSpecWorkspace_Stage3.resources")],
+        results: URL(fileURLWithPath: "/work/ws/.build/grader-runs/run"))
+
+    @Test("bubblewrap: new namespaces, nobody, no capabilities, only the bundle and a results folder, limits, then the command")
+    func bubblewrap() {
+        let sandbox = Sandbox(kind: .bubblewrap("/usr/bin/bwrap"), runtimeFolders: ["/opt/swift/usr/lib/swift/linux"])
+        let request = sandbox.request(for: run, arguments: ["--list-tests"], environment: ["KATA_RUN": "abc"],
+                                      timeout: 5, outputLimit: 100)
+        let arguments = request.arguments
+        #expect(request.executable == "/usr/bin/bwrap")
+        #expect(!request.inheritEnvironment)
+        for flag in ["--unshare-all", "--unshare-user", "--die-with-parent", "--new-session", "--clearenv"] {
+            #expect(arguments.contains(flag), "\(flag)")
+        }
+        #expect(arguments.joined(separator: " ").contains("--uid 65534 --gid 65534 --cap-drop ALL"))
+        #expect(arguments.joined(separator: " ").contains("--setenv KATA_RUN abc"))
+        #expect(arguments.joined(separator: " ").contains(
+            "--ro-bind /work/ws/.build/debug/KataSpecWorkspacePackageTests.xctest /kata/KataSpecWorkspacePackageTests.xctest"))
+        #expect(arguments.joined(separator: " ").contains(
+            "--ro-bind /work/ws/.build/debug/KataSpecWorkspace_Stage3.resources /kata/KataSpecWorkspace_Stage3.resources"))
+        #expect(arguments.joined(separator: " ").contains("--bind /work/ws/.build/grader-runs/run /results"))
+        #expect(!arguments.contains("/etc") && !arguments.contains("/work/ws"), "no whole folder of the host beyond /usr")
+        #expect(Array(arguments.suffix(2)) == ["/kata/KataSpecWorkspacePackageTests.xctest", "--list-tests"])
+        #expect(arguments.contains("--nproc=128"))
+        #expect(sandbox.insidePath(ofResult: "events.jsonl", in: run) == "/results/events.jsonl")
+    }
+
+    @Test("Without a sandbox the binary runs directly, still with only the named environment")
+    func unconfined() {
+        let sandbox = Sandbox(kind: .none("not installed"))
+        let request = sandbox.request(for: run, arguments: ["a"], environment: ["KATA_RUN": "abc"], timeout: 5, outputLimit: 100)
+        #expect(request.executable == run.binary.path)
+        #expect(!request.inheritEnvironment)
+        #expect(request.environment["KATA_RUN"] == "abc")
+        #expect(request.environment["PATH"] == "/usr/bin:/bin")
+        #expect(request.workingDirectory == run.results.path)
+        #expect(sandbox.unavailableReason == "not installed")
+    }
+
+    @Test("A build is fenced in a PID namespace of its own, and only with bubblewrap")
+    func fencesBuilds() {
+        let build = ProcessRequest(executable: "swift", arguments: ["build"], timeout: 5)
+        let fenced = ProcessTreeFence.wrap(build, in: Sandbox(kind: .bubblewrap("/usr/bin/bwrap")))
+        #expect(fenced.executable == "/usr/bin/bwrap")
+        #expect(fenced.arguments.contains("--unshare-pid") && fenced.arguments.contains("--die-with-parent"))
+        #expect(Array(fenced.arguments.suffix(2)) == ["swift", "build"])
+        #expect(ProcessTreeFence.wrap(build, in: Sandbox(kind: .none("off"))).executable == "swift")
+    }
+}
