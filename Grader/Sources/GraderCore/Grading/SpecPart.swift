@@ -12,7 +12,16 @@ struct SpecPart {
         var outcomes: [Int: SpecOutcome] = [:]
         var keys: [Int: String] = [:]
         var usable: [KataGrader.StageMaterial] = []
+        var twins: [Int: SpecTwins] = [:]
         let kata = grader.kata
+        let seed: UInt64
+        do {
+            seed = try twinSeed()
+        } catch {
+            return Dictionary(uniqueKeysWithValues: materials.map {
+                ($0.stage, SpecOutcome(kind: .notGraded, message: "the grader cannot keep its twin seed: \(error)"))
+            })
+        }
 
         for material in materials {
             if let problem = material.sourceProblem {
@@ -22,9 +31,12 @@ struct SpecPart {
             let specFiles = (try? SafeFileCollector().collect(kata.specTests(material.stage), in: kata.url) {
                 $0.hasSuffix(".swift")
             }) ?? [:]
+            let stageTwins = SpecTwins.generate(specFiles: specFiles, stage: material.stage, seed: seed)
+            twins[material.stage] = stageTwins
             do {
                 try WorkspaceFiles.sync(folder.appendingPathComponent("Sources/Stage\(material.stage)"), to: material.sources)
                 try WorkspaceFiles.sync(folder.appendingPathComponent("Tests/Stage\(material.stage)Spec"), to: specFiles)
+                try WorkspaceFiles.sync(folder.appendingPathComponent("Tests/Stage\(material.stage)Twin"), to: stageTwins.files)
             } catch {
                 outcomes[material.stage] = SpecOutcome(kind: .notGraded, message: "cannot write the workspace: \(error)")
                 continue
@@ -32,6 +44,7 @@ struct SpecPart {
             var files: [String: Data] = [:]
             for (path, data) in material.sources { files["Sources/" + path] = data }
             for (path, data) in specFiles { files["Tests/" + path] = data }
+            for (path, data) in stageTwins.files { files["Twin/" + path] = data }
             let key = ResultCache.key(
                 parts: [GraderVersion.fingerprint, "spec", "\(material.stage)", material.resources.joined(separator: ",")],
                 files: files)
@@ -52,12 +65,12 @@ struct SpecPart {
         let builder = WorkspaceBuilder(
             folder: folder, timeout: grader.options.buildTimeout, sandbox: grader.options.sandbox,
             writeManifest: { stages in
-                try WorkspaceFiles.write(Data(self.manifest(for: stages, materials: byStage).text.utf8),
+                try WorkspaceFiles.write(Data(self.manifest(for: stages, materials: byStage, twins: twins).text.utf8),
                                          to: self.folder.appendingPathComponent("Package.swift"))
             },
             stageOf: { path in self.stage(of: path) })
         let build = builder.build(Set(buildable.map(\.stage)))
-        let manifest = self.manifest(for: build.built, materials: byStage)
+        let manifest = self.manifest(for: build.built, materials: byStage, twins: twins)
         let launcher = grader.launcher(for: folder, manifest: manifest)
 
         for material in needed {
@@ -65,28 +78,42 @@ struct SpecPart {
             var outcome: SpecOutcome
             if let errors = build.failed[stage] {
                 let folders = ["Sources/Stage\(stage)": material.input.sources,
-                               "Tests/Stage\(stage)Spec": kata.specTests(stage)]
+                               "Tests/Stage\(stage)Spec": kata.specTests(stage),
+                               "Tests/Stage\(stage)Twin": kata.specTests(stage) + " (its twin)"]
+                // A twin's errors repeat the spec tests' own; show those when there are any.
+                let twinFolder = folder.appendingPathComponent("Tests/Stage\(stage)Twin").path + "/"
+                let shown = errors.filter { !$0.file.hasPrefix(twinFolder) }
                 outcome = SpecOutcome(
                     kind: .compileError,
-                    compileErrors: errors.prefix(5).map { KataGrader.rewrite($0, workspace: folder, folders: folders) })
+                    compileErrors: (shown.isEmpty ? errors : shown).prefix(5).map {
+                        KataGrader.rewrite($0, workspace: folder, folders: folders)
+                    })
             } else if build.timedOut {
                 outcome = SpecOutcome(kind: .timeout, message: build.failure)
             } else if !build.built.contains(stage) {
                 outcome = SpecOutcome(kind: .notGraded, message: build.failure ?? "not built")
-            } else {
+            } else if let stageTwins = twins[stage] {
                 grader.log("Running the spec tests of stage \(stage)…")
-                let session = RecoveringTestRunner.run(
-                    TestRunRequest(framework: .swiftTesting, module: "Stage\(stage)Spec", timeout: grader.options.testTimeout),
-                    with: launcher)
-                outcome = SpecOutcome(kind: session.timedOut ? .timeout : .ran, results: session.results.map {
+                var request = TestRunRequest(framework: .swiftTesting, module: "Stage\(stage)Spec", timeout: grader.options.testTimeout)
+                request.alsoModules = [stageTwins.module]
+                let session = RecoveringTestRunner.run(request, with: launcher)
+                let verdict = SpecTamperCheck.judge(session, publicModule: "Stage\(stage)Spec", twins: stageTwins)
+                outcome = SpecOutcome(kind: session.timedOut ? .timeout : .ran, results: verdict.results.map {
                     relativize($0)
                 }, message: session.harnessError)
                 if session.timedOut {
                     outcome.message = "a spec test did not finish within \(Int(grader.options.testTimeout)) s"
                 }
+                if let reason = verdict.tampered {
+                    outcome.kind = .tampered
+                    outcome.message = "tampered: \(reason); the stage earns nothing"
+                }
+            } else {
+                outcome = SpecOutcome(kind: .notGraded, message: "not built")
             }
             outcomes[stage] = outcome
-            if outcome.kind == .ran || outcome.kind == .compileError, outcome.message == nil, let key = keys[stage] {
+            if outcome.kind == .ran || outcome.kind == .compileError || outcome.kind == .tampered,
+               outcome.kind == .tampered || outcome.message == nil, let key = keys[stage] {
                 cache.store(outcome, as: "stage\(stage)-spec", key: key)
             }
         }
@@ -102,7 +129,20 @@ struct SpecPart {
         return result
     }
 
-    func manifest(for stages: Set<Int>, materials: [Int: KataGrader.StageMaterial]) -> WorkspaceManifest {
+    /// The workspace's seed for its spec twins: made once, kept where no test run can see it.
+    func twinSeed() throws -> UInt64 {
+        let file = folder.appendingPathComponent("twin-seed")
+        if let data = FileManager.default.contents(atPath: file.path),
+           let seed = UInt64(String(decoding: data, as: UTF8.self), radix: 16) {
+            return seed
+        }
+        var generator = SystemRandomNumberGenerator()
+        let seed: UInt64 = generator.next()
+        try WorkspaceFiles.write(Data(String(seed, radix: 16).utf8), to: file)
+        return seed
+    }
+
+    func manifest(for stages: Set<Int>, materials: [Int: KataGrader.StageMaterial], twins: [Int: SpecTwins]) -> WorkspaceManifest {
         let sorted = stages.sorted()
         return WorkspaceManifest(
             packageName: "KataSpecWorkspace",
@@ -110,14 +150,18 @@ struct SpecPart {
                 WorkspaceManifest.Library(name: "Stage\(stage)", path: "Sources/Stage\(stage)",
                                           resources: materials[stage]?.resources ?? [])
             },
-            tests: sorted.map { stage in
-                WorkspaceManifest.TestTarget(name: "Stage\(stage)Spec", dependency: "Stage\(stage)", path: "Tests/Stage\(stage)Spec")
+            tests: sorted.flatMap { stage in
+                [WorkspaceManifest.TestTarget(name: "Stage\(stage)Spec", dependency: "Stage\(stage)", path: "Tests/Stage\(stage)Spec")]
+                    + (twins[stage].map {
+                        [WorkspaceManifest.TestTarget(name: $0.module, dependency: "Stage\(stage)", path: "Tests/Stage\(stage)Twin")]
+                    } ?? [])
             })
     }
 
-    /// `…/spec/Sources/Stage2/X.swift` or `…/spec/Tests/Stage2Spec/X.swift` → 2.
+    /// `…/spec/Sources/Stage2/X.swift`, `…/spec/Tests/Stage2Spec/X.swift` or `…/Tests/Stage2Twin/X.swift` → 2.
     func stage(of path: String) -> Int? {
         WorkspacePaths.stage(of: path, in: folder, testSuffix: "Spec")
+            ?? WorkspacePaths.stage(of: path, in: folder, testSuffix: "Twin")
     }
 }
 

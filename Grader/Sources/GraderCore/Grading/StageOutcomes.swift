@@ -7,6 +7,8 @@ public struct SpecOutcome: Codable, Sendable, Equatable {
         case compileError
         case timeout
         case notGraded
+        /// The results cannot be trusted (`SpecTamperCheck`); the message says why.
+        case tampered
     }
 
     public var kind: Kind

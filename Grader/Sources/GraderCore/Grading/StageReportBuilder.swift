@@ -3,15 +3,18 @@
 /// Combines the two parts of a stage into what the learner reads.
 enum StageReportBuilder {
     static func report(stage: Int, spec: SpecOutcome, learner: LearnerOutcome?, specFolder: String) -> StageReport {
-        let passed = spec.results.filter { $0.status.isPassed }.count
+        let tampered = spec.kind == .tampered
+        let passed = tampered ? 0 : spec.results.filter { $0.status.isPassed }.count
         let counts = SpecCounts(passed: passed, failed: spec.results.count - passed, total: spec.results.count)
-        let bugs = learner.map { BugCounts(caught: $0.caught, total: $0.total) }
+        // Forged results earn nothing in the stage, the bug hunt included.
+        let bugs = learner.map { BugCounts(caught: tampered ? 0 : $0.caught, total: $0.total) }
 
         let status: StageStatus
         switch spec.kind {
         case .compileError: status = .compileError
         case .timeout: status = .timeout
         case .notGraded: status = .incomplete
+        case .tampered: status = .tampered
         case .ran:
             let specDone = counts.total > 0 && counts.failed == 0 && spec.message == nil
             let bugsDone = learner.map { $0.caught == $0.total && $0.message == nil } ?? true
@@ -30,7 +33,7 @@ enum StageReportBuilder {
             tests: spec.results.map {
                 ReportedTest(name: $0.test.fullName, status: $0.status, message: $0.message, file: $0.test.file, line: $0.test.line)
             },
-            bugsMissed: learner?.missed ?? [], bugsCaught: learner?.caughtIDs ?? [], wrongTests: learner?.wrong ?? [],
+            bugsMissed: learner?.missed ?? [], bugsCaught: tampered ? [] : learner?.caughtIDs ?? [], wrongTests: learner?.wrong ?? [],
             firstFailure: firstFailure,
             compileErrors: spec.compileErrors,
             learnerTestsMessage: learner.flatMap { learner in

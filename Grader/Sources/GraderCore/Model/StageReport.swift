@@ -10,6 +10,8 @@ public enum StageStatus: String, Codable, Sendable {
     case compileError = "compile_error"
     /// A build or a test run of the stage hit its time limit.
     case timeout
+    /// The stage's test results show signs of being forged by the code under test: zero marks.
+    case tampered
 }
 
 /// Counts of the spec tests: the "make it pass" part.

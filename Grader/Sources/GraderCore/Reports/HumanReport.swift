@@ -27,6 +27,7 @@ public enum HumanReport {
         case .incomplete: status = "✘ incomplete"
         case .compileError: status = "✘ does not compile"
         case .timeout: status = "✘ timed out"
+        case .tampered: status = "✘ tampered"
         }
         var line = "Stage \(stage.stage)  \(pad(status, 20))"
         if stage.status != .compileError {

@@ -8,6 +8,8 @@ public struct TestSessionResult: Sendable {
     public var timedOut: Bool
     /// Set when the grader could not run the tests at all.
     public var harnessError: String?
+    /// The first problem of a run's result stream (see `TestRunRecord.streamProblem`).
+    public var streamProblem: String?
 }
 
 /// Runs a module's tests and recovers from crashes.
@@ -31,6 +33,7 @@ public enum RecoveringTestRunner {
         var harnessError: String?
         var lastConsole = ""
         var lastRunEnded = false
+        var streamProblem: String?
 
         for _ in 0..<10_000 {
             var round = request
@@ -38,6 +41,7 @@ public enum RecoveringTestRunner {
             let record = launcher.run(round)
             lastConsole = record.consoleOutput
             lastRunEnded = record.runEnded
+            streamProblem = streamProblem ?? record.streamProblem
             for test in record.planned where !planned.contains(test.id) {
                 planned.insert(test.id)
                 plan.append(test)
@@ -85,7 +89,8 @@ public enum RecoveringTestRunner {
             }
             return TestResult(test: test, status: .noResult, message: "no result: the test never reported an end")
         }
-        return TestSessionResult(results: results, timedOut: timedOut, harnessError: harnessError)
+        return TestSessionResult(results: results, timedOut: timedOut, harnessError: harnessError,
+                                 streamProblem: streamProblem)
     }
 
     static func crashMessage(_ end: ProcessEnd) -> String {

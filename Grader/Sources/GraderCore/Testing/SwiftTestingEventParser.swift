@@ -15,6 +15,9 @@ public struct SwiftTestingEventParser {
     private var started: [String] = []
     private var failures: [String: String] = [:]  // test id → first message
     private var failed: Set<String> = []
+    private var known: Set<String> = []  // every planned test and suite
+    private var startedOnce: Set<String> = []
+    private var endedOnce: Set<String> = []
 
     public init() {}
 
@@ -43,6 +46,7 @@ public struct SwiftTestingEventParser {
 
     private mutating func consumeTest(_ payload: [String: Any]) {
         guard let id = payload["id"] as? String else { return }
+        known.insert(id)
         let displayName = payload["displayName"] as? String
         let name = displayName ?? (payload["name"] as? String) ?? id
         if payload["kind"] as? String == "suite" {
@@ -71,6 +75,7 @@ public struct SwiftTestingEventParser {
     private mutating func consumeEvent(_ payload: [String: Any]) {
         guard let kind = payload["kind"] as? String else { return }
         let testID = payload["testID"] as? String
+        checkOrder(kind: kind, testID: testID)
         let isSuite = testID.map { suites[$0] != nil } ?? false
         switch kind {
         case "testStarted":
@@ -97,6 +102,28 @@ public struct SwiftTestingEventParser {
             record.runEnded = true
         default:
             break
+        }
+    }
+
+    /// Notes the first way the stream breaks the framework's own order: a test that starts or
+    /// ends twice, ends without starting, was never planned, or anything after the run's end.
+    /// The framework never writes such a stream; code that forges results might.
+    private mutating func checkOrder(kind: String, testID: String?) {
+        guard record.streamProblem == nil else { return }
+        if record.runEnded {
+            record.streamProblem = "a \(kind) event came after the end of the run"
+            return
+        }
+        guard let fullID = testID, kind == "testStarted" || kind == "testEnded" else { return }
+        let testID = fullID.count > 80 ? fullID.prefix(77) + "…" : fullID
+        if !known.contains(fullID) {
+            record.streamProblem = "\(testID) \(kind == "testStarted" ? "started" : "ended") but was never planned"
+        } else if kind == "testStarted", !startedOnce.insert(fullID).inserted {
+            record.streamProblem = "\(testID) started twice"
+        } else if kind == "testEnded", !startedOnce.contains(fullID) {
+            record.streamProblem = "\(testID) ended without starting"
+        } else if kind == "testEnded", !endedOnce.insert(fullID).inserted {
+            record.streamProblem = "\(testID) ended twice"
         }
     }
 

@@ -13,6 +13,8 @@ public struct TestRunRequest: Sendable {
     public var framework: TestFramework
     /// The test target, such as `Stage1Spec`.
     public var module: String
+    /// Other test targets that run in the same process (a spec module's twins).
+    public var alsoModules: [String] = []
     /// Run only these test ids; `nil` runs the whole module.
     public var only: [String]?
     /// Leave out these test ids (already finished, or crashed).
@@ -59,7 +61,9 @@ enum TestFilter {
             if only.isEmpty { return nil }
             for id in only { arguments += ["--filter", exact(id)] }
         } else {
-            arguments += ["--filter", module(request.module)]
+            for name in [request.module] + request.alsoModules {
+                arguments += ["--filter", module(name)]
+            }
         }
         for id in request.skip { arguments += ["--skip", exact(id)] }
         return arguments

@@ -14,6 +14,9 @@ public struct TestRunRecord: Sendable {
     public var processEnd: ProcessEnd = .exited(0)
     /// The head of the process's console output, for diagnostics.
     public var consoleOutput = ""
+    /// The first way the result stream broke the framework's own order, if any: a sign of
+    /// results written by the code under test (`SwiftTestingEventParser`).
+    public var streamProblem: String?
 
     public init() {}
 
