@@ -18,13 +18,20 @@ public struct WorkspaceBuildResult: Sendable {
     /// Set when the build as a whole timed out or failed for a reason no stage explains.
     public var failure: String?
     public var timedOut = false
+    /// Stages that, built on their own, still ran out of time.
+    public var timedOutStages: Set<Int> = []
 }
 
 /// Builds a workspace with `swift build --build-tests`; when some stages do not compile, drops
 /// them from the manifest and builds again, so one stage's error never costs another its grade.
+/// When a build of several stages runs out of time, each stage is built on its own, so a stage
+/// that is slow to compile costs only itself; an expression that takes the type checker longer
+/// than `typeCheckSeconds` is a compile error of its stage.
 public struct WorkspaceBuilder {
     public var folder: URL
     public var timeout: Double
+    /// No build goes on past this moment (the submission's budget), whatever `timeout` says.
+    public var latest: Date = .distantFuture
     /// Fences the build's process tree, so a timeout kills every compiler it started.
     public var sandbox: Sandbox
     /// Writes the manifest for a set of stages.
@@ -32,10 +39,13 @@ public struct WorkspaceBuilder {
     /// Which stage a compiler diagnostic's file belongs to.
     public var stageOf: (String) -> Int?
 
+    /// Seconds the type checker may spend on one expression before it gives up with an error.
+    static let typeCheckSeconds = 30
+
     public func build(_ stages: Set<Int>) -> WorkspaceBuildResult {
         var result = WorkspaceBuildResult()
         var remaining = stages
-        let deadline = Date().addingTimeInterval(timeout)
+        let deadline = min(Date().addingTimeInterval(timeout), latest)
         while !remaining.isEmpty {
             do {
                 try writeManifest(remaining)
@@ -43,12 +53,19 @@ public struct WorkspaceBuilder {
                 result.failure = "cannot write the workspace: \(error)"
                 return result
             }
-            let run = ProcessRunner.run(ProcessTreeFence.wrap(ProcessRequest(
-                executable: "swift",
-                arguments: ["build", "--build-tests", "--package-path", folder.path],
-                timeout: max(deadline.timeIntervalSinceNow, 1), outputLimit: 4 << 20), in: sandbox))
-            if run.end == .timedOut {
+            guard deadline.timeIntervalSinceNow > 0 else {
                 result.timedOut = true
+                result.timedOutStages = remaining
+                result.failure = "the grading budget ran out before the build"
+                return result
+            }
+            let run = swiftBuild(timeout: deadline.timeIntervalSinceNow)
+            if run.end == .timedOut {
+                if remaining.count > 1 && latest.timeIntervalSinceNow > 0 {
+                    return buildOneByOne(remaining, after: result)
+                }
+                result.timedOut = true
+                result.timedOutStages = remaining
                 result.failure = "the build took longer than \(Int(timeout)) s"
                 return result
             }
@@ -73,6 +90,36 @@ public struct WorkspaceBuilder {
             }
         }
         return result
+    }
+
+    /// After a build of several stages ran out of time: each stage on its own, with a time limit
+    /// of its own, then the ones that built, together.
+    private func buildOneByOne(_ stages: Set<Int>, after earlier: WorkspaceBuildResult) -> WorkspaceBuildResult {
+        var result = earlier
+        var built: Set<Int> = []
+        for stage in stages.sorted() {
+            let alone = build([stage])
+            result.failed.merge(alone.failed) { first, _ in first }
+            result.timedOutStages.formUnion(alone.timedOutStages)
+            if alone.built.contains(stage) { built.insert(stage) }
+        }
+        guard !built.isEmpty else {
+            result.failure = result.failure ?? "no stage could be built in time"
+            return result
+        }
+        let together = build(built)
+        result.built = together.built
+        result.failed.merge(together.failed) { first, _ in first }
+        result.failure = together.failure
+        return result
+    }
+
+    private func swiftBuild(timeout: Double) -> ProcessResult {
+        ProcessRunner.run(ProcessTreeFence.wrap(ProcessRequest(
+            executable: "swift",
+            arguments: ["build", "--build-tests", "--package-path", folder.path,
+                        "-Xswiftc", "-Xfrontend", "-Xswiftc", "-solver-expression-time-threshold=\(Self.typeCheckSeconds)"],
+            timeout: timeout, outputLimit: 4 << 20), in: sandbox))
     }
 
     /// The first lines that say "error", when no file can be blamed (a linker error, a bad manifest).

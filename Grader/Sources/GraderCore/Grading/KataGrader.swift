@@ -69,7 +69,22 @@ public final class KataGrader {
 
     // MARK: Grading
 
+    /// When the submission's budget runs out (`GradeOptions.budget`), from the start of `grade`.
+    private(set) var budgetEnds: Date = .distantFuture
+
+    /// A time limit for the next run: the run's own, or what is left of the budget.
+    func timeLimit(_ own: Double) -> Double {
+        min(own, budgetEnds.timeIntervalSinceNow)
+    }
+
+    /// Whether the budget is spent; the message to report when it is.
+    var budgetSpent: String? {
+        budgetEnds.timeIntervalSinceNow > 0.5 ? nil
+            : "the grading budget of \(Int(options.budget)) s for this submission ran out (--budget)"
+    }
+
     public func grade(_ submission: Submission, stages: [Int]) -> GradeReport {
+        budgetEnds = Date().addingTimeInterval(options.budget)
         let root = workspaceRoot(for: submission, variant: submission.variant)
         let materials = stages.compactMap { stage in submission.inputs[stage].map { readMaterial($0, from: submission) } }
         let cache = ResultCache(folder: root.appendingPathComponent("cache"))

@@ -83,7 +83,7 @@ struct LearnerPart {
 
         grader.log("Building your tests of stage\(needed.count == 1 ? "" : "s") \(needed.map { String($0.stage) }.joined(separator: ", ")) against the reference…")
         let builder = WorkspaceBuilder(
-            folder: folder, timeout: grader.options.buildTimeout, sandbox: grader.options.sandbox,
+            folder: folder, timeout: grader.options.buildTimeout, latest: grader.budgetEnds, sandbox: grader.options.sandbox,
             writeManifest: { stages in
                 try WorkspaceFiles.write(Data(self.manifest(for: stages).text.utf8),
                                          to: self.folder.appendingPathComponent("Package.swift"))
@@ -147,7 +147,6 @@ struct LearnerPart {
     /// bug on, in a random order, and judges.
     func hunt(stage: Int, catalog: BugCatalog, launcher: any TestLauncher, key: PlantedBugSwitch.Key) -> LearnerOutcome {
         let module = "Stage\(stage)\(testSuffix)"
-        let timeout = grader.options.testTimeout
         grader.log("Running your tests of stage \(stage) against the reference and \(catalog.bugs.count) planted bugs…")
 
         let plan = BugHuntPlan.shuffled(bugCount: catalog.bugs.count, referenceRuns: Self.referenceRuns)
@@ -156,13 +155,20 @@ struct LearnerPart {
         var messages: [String: String] = [:]
         var harnessError: String?
         var runs: [String: PlantedBugRun] = [:]
+        var budgetMessage: String?
         for bugIndex in plan {
+            if let spent = grader.budgetSpent {
+                budgetMessage = spent
+                break
+            }
             let token = PlantedBugSwitch.token(forBugAt: bugIndex, bugCount: catalog.bugs.count, key: key)
             var run = PlantedBugRun(statuses: [:])
+            var cutByBudget = false
             for framework in TestFramework.allCases {
                 let session = RecoveringTestRunner.run(
                     TestRunRequest(framework: framework, module: module,
-                                   environment: [PlantedBugSwitch.environmentVariable: token], timeout: timeout),
+                                   environment: [PlantedBugSwitch.environmentVariable: token],
+                                   timeout: grader.timeLimit(grader.options.testTimeout)),
                     with: launcher)
                 if bugIndex == nil {
                     for result in session.results {
@@ -171,6 +177,12 @@ struct LearnerPart {
                     }
                 }
                 run.absorb(PlantedBugRun(session))
+                cutByBudget = cutByBudget || (session.timedOut && grader.budgetSpent != nil)
+            }
+            // A run the budget cut short says nothing about the tests: it is not judged.
+            if cutByBudget {
+                budgetMessage = grader.budgetSpent
+                break
             }
             if let bugIndex {
                 runs[catalog.bugs[bugIndex].id] = run
@@ -186,7 +198,7 @@ struct LearnerPart {
             WrongTest(name: names[id] ?? id,
                       message: reference.inconsistent.contains(id) ? ReferenceRuns.inconsistentMessage : messages[id])
         }
-        var message = harnessError.map { "the grader could not run your tests: \($0)" }
+        var message = budgetMessage ?? harnessError.map { "the grader could not run your tests: \($0)" }
         if reference.statuses.isEmpty, message == nil {
             message = "no tests of yours ran in \(module)"
         }
@@ -198,7 +210,7 @@ struct LearnerPart {
             missed: verdict.bugs.filter { !$0.status.isCaught }.map { MissedBug(id: $0.bug.id, hint: $0.bug.hint) },
             caughtIDs: verdict.bugs.filter { $0.status.isCaught }.map(\.bug.id),
             wrong: wrong, validTests: verdict.validTests.count, message: message,
-            cacheable: harnessError == nil && verdict.harnessErrors.isEmpty)
+            cacheable: budgetMessage == nil && harnessError == nil && verdict.harnessErrors.isEmpty)
     }
 
     func manifest(for stages: Set<Int>) -> WorkspaceManifest {

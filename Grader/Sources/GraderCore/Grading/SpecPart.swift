@@ -63,7 +63,7 @@ struct SpecPart {
         let byStage = Dictionary(uniqueKeysWithValues: buildable.map { ($0.stage, $0) })
         grader.log("Building the spec tests of stage\(needed.count == 1 ? "" : "s") \(needed.map { String($0.stage) }.joined(separator: ", "))…")
         let builder = WorkspaceBuilder(
-            folder: folder, timeout: grader.options.buildTimeout, sandbox: grader.options.sandbox,
+            folder: folder, timeout: grader.options.buildTimeout, latest: grader.budgetEnds, sandbox: grader.options.sandbox,
             writeManifest: { stages in
                 try WorkspaceFiles.write(Data(self.manifest(for: stages, materials: byStage, twins: twins).text.utf8),
                                          to: self.folder.appendingPathComponent("Package.swift"))
@@ -88,13 +88,16 @@ struct SpecPart {
                     compileErrors: (shown.isEmpty ? errors : shown).prefix(5).map {
                         KataGrader.rewrite($0, workspace: folder, folders: folders)
                     })
-            } else if build.timedOut {
-                outcome = SpecOutcome(kind: .timeout, message: build.failure)
+            } else if build.timedOut || build.timedOutStages.contains(stage) {
+                outcome = SpecOutcome(kind: .timeout, message: "the build of this stage took longer than \(Int(grader.options.buildTimeout)) s")
             } else if !build.built.contains(stage) {
                 outcome = SpecOutcome(kind: .notGraded, message: build.failure ?? "not built")
+            } else if let spent = grader.budgetSpent {
+                outcome = SpecOutcome(kind: .timeout, message: spent)
             } else if let stageTwins = twins[stage] {
                 grader.log("Running the spec tests of stage \(stage)…")
-                var request = TestRunRequest(framework: .swiftTesting, module: "Stage\(stage)Spec", timeout: grader.options.testTimeout)
+                var request = TestRunRequest(framework: .swiftTesting, module: "Stage\(stage)Spec",
+                                             timeout: grader.timeLimit(grader.options.testTimeout))
                 request.alsoModules = [stageTwins.module]
                 let session = RecoveringTestRunner.run(request, with: launcher)
                 let verdict = SpecTamperCheck.judge(session, publicModule: "Stage\(stage)Spec", twins: stageTwins)
@@ -102,7 +105,7 @@ struct SpecPart {
                     relativize($0)
                 }, message: session.harnessError)
                 if session.timedOut {
-                    outcome.message = "a spec test did not finish within \(Int(grader.options.testTimeout)) s"
+                    outcome.message = grader.budgetSpent ?? "a spec test did not finish within \(Int(grader.options.testTimeout)) s"
                 }
                 if let reason = verdict.tampered {
                     outcome.kind = .tampered
