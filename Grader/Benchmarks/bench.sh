@@ -4,8 +4,10 @@
 #   Grader/Benchmarks/bench.sh [RUNS]        (default: 5 runs; the fresh-clone case runs twice)
 #
 # 1. re-grade with nothing changed;
-# 2. re-grade after a one-line edit in one stage (in a copy of the repository, never the repository);
-# 3. re-grade after a one-line edit in one learner test file, planted bugs included;
+# 2. re-grade of stage 1 after a one-line edit of its code (a changed value, `false` ↔ `true`),
+#    in the sandbox and with --no-sandbox (in a copy of the repository, never the repository);
+# 3. re-grade of stage 1 after a one-line edit of a learner test (a changed value in a use-case
+#    table that stays right), planted bugs included, in the sandbox and with --no-sandbox;
 # 4. what the planted bugs of every stage add to a warm full grade (no cache, with and without bugs);
 # 5. first grade of a fresh clone, grader build included (slow: fewer runs).
 set -eu
@@ -44,12 +46,25 @@ measure() {
         i=$((i + 1))
     done
 }
+# replace FILE OLD NEW: swaps one exact line for another (portable: no sed -i).
+replace() {
+    awk -v old="$2" -v new="$3" '{ if ($0 == old) print new; else print }' "$1" >"$1.bench" && mv "$1.bench" "$1"
+}
 change_nothing() { :; }
-edit_stage() { printf '\n// benchmark edit %s\n' "$1" >>"$copy/Stages/Stage1/IsEven.swift"; }
-edit_learner_test() { printf '\n// benchmark edit %s\n' "$1" >>"$learner_test"; }
+# Every run changes a value, so neither the cache nor the compiler can skip the work.
+edit_stage() {
+    if [ $(($1 % 2)) -eq 0 ]; then replace "$copy/Stages/Stage1/IsEven.swift" "    false" "    true"
+    else replace "$copy/Stages/Stage1/IsEven.swift" "    true" "    false"; fi
+}
+edit_learner_test() {
+    if [ $(($1 % 2)) -eq 0 ]; then replace "$learner_test" '        (10, "Rp 10"),' '        (20, "Rp 20"),'
+    else replace "$learner_test" '        (20, "Rp 20"),' '        (10, "Rp 10"),'; fi
+}
 
 measure "$work/unchanged" change_nothing
+"$copy/grade.sh" 1 --quiet >/dev/null 2>&1 || true
 measure "$work/edited" edit_stage 1
+measure "$work/edited-unsandboxed" edit_stage 1 --no-sandbox
 
 # The model tests stand in for a learner's finished tests, so every planted bug has a test run.
 for n in 1 2 3 4; do
@@ -57,8 +72,9 @@ for n in 1 2 3 4; do
     cp -R "$copy/Solutions/Stage${n}Tests" "$copy/Tests/Stage${n}Tests"
 done
 "$copy/grade.sh" --quiet >/dev/null 2>&1 || true
-learner_test="$copy/Tests/Stage1Tests/$(ls "$copy/Tests/Stage1Tests" | grep '\.swift$' | head -n 1)"
+learner_test="$copy/Tests/Stage1Tests/NumberFormatterTests.swift"
 measure "$work/tests-edited" edit_learner_test 1
+measure "$work/tests-edited-unsandboxed" edit_learner_test 1 --no-sandbox
 measure "$work/with-bugs" change_nothing --no-cache
 measure "$work/without-bugs" change_nothing --no-cache --no-bugs
 
@@ -74,9 +90,9 @@ while [ "$i" -lt "$fresh_runs" ]; do
 done
 
 echo "median re-grade, nothing changed:          $(grep . "$work/unchanged" | median) s  ($runs runs)"
-echo "median re-grade, one-line edit in stage 1: $(grep . "$work/edited" | median) s  ($runs runs)"
+echo "median re-grade of stage 1, one-line code edit: $(grep . "$work/edited" | median) s sandboxed, $(grep . "$work/edited-unsandboxed" | median) s with --no-sandbox  ($runs runs each)"
 with_bugs=$(grep . "$work/with-bugs" | median)
 without_bugs=$(grep . "$work/without-bugs" | median)
-echo "median re-grade, one-line edit in a stage 1 test file (bugs included): $(grep . "$work/tests-edited" | median) s  ($runs runs)"
+echo "median re-grade of stage 1, one-line learner-test edit (bugs included): $(grep . "$work/tests-edited" | median) s sandboxed, $(grep . "$work/tests-edited-unsandboxed" | median) s with --no-sandbox  ($runs runs each)"
 echo "median warm full grade without cache: $with_bugs s with planted bugs, $without_bugs s without: the bugs add $(elapsed "$without_bugs" "$with_bugs") s  ($runs runs each)"
 echo "median first grade of a fresh clone:       $(grep . "$work/fresh" | median) s  ($fresh_runs runs)"

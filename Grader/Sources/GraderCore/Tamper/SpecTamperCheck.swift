@@ -4,8 +4,8 @@
 /// it tampered with.
 ///
 /// - Tampered: the result stream broke the framework's order; a canary that must fail passed;
-///   a canary that must pass recorded a failure; or a canary never showed up although the run
-///   ended normally. No code under test can cause any of these honestly.
+///   a canary that must pass recorded a failure; or a spec test or a canary is missing from the
+///   run's plan (unless the run timed out). No code under test can cause any of these honestly.
 /// - Otherwise each public test keeps its own result, except that a pass counts only when its
 ///   twin passed too.
 enum SpecTamperCheck {
@@ -32,13 +32,15 @@ enum SpecTamperCheck {
         if let problem = session.streamProblem {
             verdict.tampered = "the test results were written by something other than the test framework (\(problem))"
         }
+        // A run that ended on its own lists every test the grader compiled; a forged one may not.
+        let listedEverything = session.timedOut || session.harnessError != nil || (
+            Set(publicResults.map { SpecTwins.key(ofTestID: $0.test.id) }).isSuperset(of: twins.twinOf.keys)
+                && Set(generated.keys).isSuperset(of: twins.canaries.map(\.key)))
+        if verdict.tampered == nil && !listedEverything {
+            verdict.tampered = "the run did not list every test the grader compiled"
+        }
         for canary in twins.canaries where verdict.tampered == nil {
-            guard let result = generated[canary.key] else {
-                if !session.timedOut && session.harnessError == nil && !publicResults.isEmpty {
-                    verdict.tampered = "a check test the grader compiled in never reported a result"
-                }
-                continue
-            }
+            guard let result = generated[canary.key] else { continue }
             if !canary.mustPass && result.status == .passed {
                 verdict.tampered = "a check test the grader compiled in to fail was reported as passed"
             } else if canary.mustPass && result.status == .failed {

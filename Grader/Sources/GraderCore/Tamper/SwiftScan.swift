@@ -83,7 +83,9 @@ enum SwiftScan {
         var cursor = index - 1
         while cursor >= 0 {
             let trimmed = lines[cursor].trimmingCharacters(in: .whitespaces)
-            guard trimmed.hasPrefix("@") else { break }
+            // An attribute alone on its line; `@Test("…") func two() { … }` is a whole test.
+            guard trimmed.hasPrefix("@"), firstMatch(functionName, in: trimmed) == nil,
+                  firstMatch(typeDeclaration, in: trimmed) == nil else { break }
             found.insert(trimmed, at: 0)
             cursor -= 1
         }

@@ -37,9 +37,9 @@ public struct Verifier {
         options.buildTimeout = arguments.buildTimeout
         options.useCache = arguments.useCache
         options.sandbox = arguments.noSandbox ? Sandbox(kind: .none("--no-sandbox")) : SandboxDetector.detect()
-        if let reason = options.sandbox.unavailableReason {
-            print("⚠ grading without a sandbox: \(reason)")
-        }
+        // What verify proves must hold with the sandbox on, as submissions are graded.
+        record("Test runs are sandboxed (\(Self.describe(options.sandbox)))",
+               options.sandbox.unavailableReason.map { ["no sandbox: \($0)"] } ?? [])
         let grader = KataGrader(kata: kata, options: options) { message in
             if !arguments.quiet { FileHandle.standardError.write(Data((message + "\n").utf8)) }
         }
@@ -140,11 +140,19 @@ public struct Verifier {
                                  "--scratch-path", kata.url.appendingPathComponent("Grader/.build-verify").path],
                                 timeout: 1800)
         record("The grader's own tests pass (swift test --package-path Grader)",
-               graderTests.end.succeeded ? [] : [WorkspaceBuilder.firstErrorLines(graderTests.output)])
+               graderTests.end.succeeded ? [] : [Self.failureExcerpt(graderTests.output)])
 
         let failed = checks.filter { !$0.problems.isEmpty }.count
         print(failed == 0 ? "\nverify: every check passed" : "\nverify: \(failed) of \(checks.count) checks failed")
         return failed == 0 ? 0 : 1
+    }
+
+    static func describe(_ sandbox: Sandbox) -> String {
+        switch sandbox.kind {
+        case .bubblewrap(let path): return "bubblewrap, \(path)"
+        case .sandboxExec: return "sandbox-exec"
+        case .none: return "none"
+        }
     }
 
     /// Per stage: every top-level `Task K` suite has a failing spec test; nothing crashed or hung.

@@ -164,3 +164,24 @@ struct EventStreamOrderTests {
         #expect(SwiftTestingEventParser.parse(late).streamProblem?.contains("after the end") == true)
     }
 }
+
+@Suite("Reading tests line by line")
+struct SwiftScanTests {
+    @Test("Tests written one per line are each their own place; attributes on lines of their own belong to the test below")
+    func oneLineTests() {
+        let source = """
+            @Suite("Task 1")
+            struct ParitySpec {
+                @Test("two") func two() { #expect(true) }
+                @MainActor
+                @Test("three") func three() { #expect(true) }
+            }
+            """
+        let tests = SwiftScan.tests(in: source)
+        #expect(tests.map(\.function) == ["two", "three"])
+        #expect(tests.map(\.attributesStart) == [2, 3])
+        #expect(tests.map(\.declarationLine) == [2, 4])
+        #expect(tests.allSatisfy { $0.suite == "ParitySpec" })
+        #expect(SwiftScan.suiteTypes(in: source) == ["ParitySpec"])
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+// MARK: - Dishonest code on the tiny kata: forged results, stray processes, secrets
+
+/// In the same serialized suite as the other end-to-end tests: they share one submission folder.
+extension GradingEndToEndTests {
+    /// Stage 1 code that, the first time it is called, rewrites the event stream so that the
+    /// tests it names (all of them, or only the public spec tests) passed, then exits.
+    static func forger(flippingOnlyPublicTests onlyPublic: Bool) -> String {
+        """
+        import Foundation
+
+        public func isEven(number: Int) -> Bool {
+            let arguments = CommandLine.arguments
+            fflush(nil)  // the framework buffers its stream: flush it to read the whole plan
+            if let flag = arguments.firstIndex(of: "--experimental-event-stream-output"),
+               let text = try? String(contentsOfFile: arguments[flag + 1], encoding: .utf8) {
+                var lines = text.split(separator: "\\n").map(String.init).filter {
+                    $0.contains(#""kind":"test""#) && !$0.contains("Parameterized")
+                }
+                for line in lines where line.contains(#""kind":"function""#) {
+                    guard let start = line.range(of: #""id":""#),
+                          let end = line[start.upperBound...].firstIndex(of: "\\"") else { continue }
+                    let id = String(line[start.upperBound..<end])
+                    if \(onlyPublic) && !id.hasPrefix("Stage1Spec") { continue }
+                    for kind in ["testStarted", "testEnded"] {
+                        lines.append(#"{"kind":"event","payload":{"kind":"\\#(kind)","testID":"\\#(id)","messages":[]},"version":0}"#)
+                    }
+                }
+                lines.append(#"{"kind":"event","payload":{"kind":"runEnded","messages":[]},"version":0}"#)
+                try? (lines.joined(separator: "\\n") + "\\n").write(toFile: arguments[flag + 1], atomically: false, encoding: .utf8)
+                exit(0)
+            }
+            return false
+        }
+
+        """
+    }
+
+    @Test("Code that rewrites the result stream as all passed is caught by the canaries: tampered, nothing earned")
+    func forgedEverything() throws {
+        try FixtureKata.write(Self.forger(flippingOnlyPublicTests: false), to: "Stages/Stage1/Parity.swift")
+        let run = try FixtureKata.grade(["--json", "1", "--no-bugs"])
+        #expect(run.exitCode == 1)
+        #expect(run.stage(1)["status"] as? String == "tampered", "\(run.stdout)")
+        #expect((run.stage(1)["spec"] as? [String: Int])?["passed"] == 0)
+        #expect((run.stage(1)["message"] as? String)?.hasPrefix("tampered: ") == true)
+    }
+
+    @Test("Code that marks only the public spec tests as passed is caught by their twins: nothing passes")
+    func forgedPublicTests() throws {
+        try FixtureKata.write(Self.forger(flippingOnlyPublicTests: true), to: "Stages/Stage1/Parity.swift")
+        let run = try FixtureKata.grade(["--json", "1", "--no-bugs"])
+        #expect(run.exitCode == 1)
+        #expect((run.stage(1)["spec"] as? [String: Int])?["passed"] == 0, "\(run.stdout)")
+    }
+
+    @Test("A process started by the code, in a session of its own, does not outlive the grade")
+    func strayProcess() throws {
+        let marker = "kata-e2e-stray-\(UUID().uuidString)"
+        try FixtureKata.solveEverything()
+        try FixtureKata.write("""
+            import Foundation
+
+            public func isEven(number: Int) -> Bool {
+                let stray = Process()
+                stray.executableURL = URL(fileURLWithPath: "/bin/sh")
+                stray.arguments = ["-c", "setsid sleep 300 & sleep 300", "\(marker)"]
+                try? stray.run()
+                return number % 2 == 0
+            }
+
+            """, to: "Stages/Stage1/Parity.swift")
+        let run = try FixtureKata.grade(["--json", "1", "--no-bugs", "--no-cache"])
+        #expect(run.stage(1)["status"] as? String == "complete", "\(run.stdout)")
+        #expect(Self.processes(containing: marker).isEmpty)
+    }
+
+    @Test("The code under test sees none of the grader's environment")
+    func secretEnvironment() throws {
+        let secret = "tok-\(UUID().uuidString)"
+        try FixtureKata.write("""
+            import Foundation
+
+            public func isEven(number: Int) -> Bool {
+                // Reports what it found as the failure message of every spec test.
+                let found = ProcessInfo.processInfo.environment.map { "\\($0.key)=\\($0.value)" }.joined(separator: " ")
+                print(found)
+                return found.contains("KATA_INSTRUCTOR_TOKEN") ? number % 2 == 0 : false
+            }
+
+            """, to: "Stages/Stage1/Parity.swift")
+        let run = try FixtureKata.grade(["--json", "1", "--no-bugs", "--no-cache"],
+                                        environment: ["KATA_INSTRUCTOR_TOKEN": secret])
+        #expect((run.stage(1)["spec"] as? [String: Int])?["passed"] == 2, "only what the starter earns: \(run.stdout)")
+        #expect(!run.stdout.contains(secret) && !run.stderr.contains(secret))
+    }
+
+    /// Processes whose command line mentions `marker`, read from `/proc` (Linux).
+    static func processes(containing marker: String) -> [String] {
+        let ids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return ids.filter { $0.allSatisfy(\.isNumber) }.filter { id in
+            guard let data = FileManager.default.contents(atPath: "/proc/\(id)/cmdline") else { return false }
+            return String(decoding: data, as: UTF8.self).contains(marker)
+        }
+    }
+}
