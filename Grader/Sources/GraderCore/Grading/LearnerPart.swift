@@ -150,45 +150,33 @@ struct LearnerPart {
         grader.log("Running your tests of stage \(stage) against the reference and \(catalog.bugs.count) planted bugs…")
 
         let plan = BugHuntPlan.shuffled(bugCount: catalog.bugs.count, referenceRuns: Self.referenceRuns)
+        // Independent processes: on two cores, two at a time. Tokens are drawn up front.
+        let tokens = plan.map { PlantedBugSwitch.token(forBugAt: $0, bugCount: catalog.bugs.count, key: key) }
+        let outcomes = Array(zip(plan, tokens)).concurrentMap(width: launcher.maximumConcurrentRuns) { bugIndex, token in
+            runOnce(module: module, token: token, launcher: launcher)
+        }
+
         var referenceRuns: [[String: TestStatus]] = []
         var names: [String: String] = [:]
         var messages: [String: String] = [:]
         var harnessError: String?
         var runs: [String: PlantedBugRun] = [:]
         var budgetMessage: String?
-        for bugIndex in plan {
-            if let spent = grader.budgetSpent {
-                budgetMessage = spent
-                break
-            }
-            let token = PlantedBugSwitch.token(forBugAt: bugIndex, bugCount: catalog.bugs.count, key: key)
-            var run = PlantedBugRun(statuses: [:])
-            var cutByBudget = false
-            for framework in TestFramework.allCases {
-                let session = RecoveringTestRunner.run(
-                    TestRunRequest(framework: framework, module: module,
-                                   environment: [PlantedBugSwitch.environmentVariable: token],
-                                   timeout: grader.timeLimit(grader.options.testTimeout)),
-                    with: launcher)
-                if bugIndex == nil {
-                    for result in session.results {
-                        names[result.test.id] = result.test.fullName
-                        if let message = result.message, messages[result.test.id] == nil { messages[result.test.id] = message }
-                    }
-                }
-                run.absorb(PlantedBugRun(session))
-                cutByBudget = cutByBudget || (session.timedOut && grader.budgetSpent != nil)
-            }
-            // A run the budget cut short says nothing about the tests: it is not judged.
-            if cutByBudget {
-                budgetMessage = grader.budgetSpent
-                break
+        for (bugIndex, outcome) in zip(plan, outcomes) {
+            // A run the budget stopped or cut short says nothing about the tests: not judged.
+            guard let outcome = outcome else {
+                budgetMessage = grader.budgetSpent ?? "the grading budget ran out"
+                continue
             }
             if let bugIndex {
-                runs[catalog.bugs[bugIndex].id] = run
-            } else {
-                referenceRuns.append(run.statuses)
-                if let error = run.harnessError { harnessError = error }
+                runs[catalog.bugs[bugIndex].id] = outcome.run
+                continue
+            }
+            referenceRuns.append(outcome.run.statuses)
+            if let error = outcome.run.harnessError { harnessError = error }
+            for result in outcome.results {
+                names[result.test.id] = result.test.fullName
+                if let message = result.message, messages[result.test.id] == nil { messages[result.test.id] = message }
             }
         }
 
@@ -211,6 +199,26 @@ struct LearnerPart {
             caughtIDs: verdict.bugs.filter { $0.status.isCaught }.map(\.bug.id),
             wrong: wrong, validTests: verdict.validTests.count, message: message,
             cacheable: budgetMessage == nil && harnessError == nil && verdict.harnessErrors.isEmpty)
+    }
+
+    /// One run of the module's tests, both frameworks, with the token's bug on (or none);
+    /// `nil` when the budget was spent before it, or cut it short.
+    private func runOnce(module: String, token: String, launcher: any TestLauncher)
+        -> (run: PlantedBugRun, results: [TestResult])? {
+        var run = PlantedBugRun(statuses: [:])
+        var results: [TestResult] = []
+        for framework in TestFramework.allCases {
+            if grader.budgetSpent != nil { return nil }
+            let session = RecoveringTestRunner.run(
+                TestRunRequest(framework: framework, module: module,
+                               environment: [PlantedBugSwitch.environmentVariable: token],
+                               timeout: grader.timeLimit(grader.options.testTimeout)),
+                with: launcher)
+            if session.timedOut && grader.budgetSpent != nil { return nil }
+            run.absorb(PlantedBugRun(session))
+            results += session.results
+        }
+        return (run, results)
     }
 
     func manifest(for stages: Set<Int>) -> WorkspaceManifest {

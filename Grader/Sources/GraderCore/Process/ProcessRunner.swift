@@ -96,7 +96,9 @@ public enum ProcessRunner {
     public static func run(_ request: ProcessRequest) -> ProcessResult {
         let start = Date()
         var pipeEnds: [Int32] = [0, 0]
-        guard pipe(&pipeEnds) == 0 else {
+        spawnLock.lock()
+        guard makePipe(&pipeEnds) == 0 else {
+            spawnLock.unlock()
             return ProcessResult(end: .failedToStart("pipe() failed"), output: "", outputTruncated: false, duration: 0)
         }
         let readEnd = pipeEnds[0]
@@ -105,6 +107,7 @@ public enum ProcessRunner {
 
         let spawned = spawn(request, outputTo: writeEnd)
         close(writeEnd)
+        spawnLock.unlock()
         guard case .success(let pid) = spawned else {
             if case .failure(let reason) = spawned {
                 return ProcessResult(end: .failedToStart(reason.message), output: "", outputTruncated: false, duration: 0)
@@ -185,6 +188,17 @@ public enum ProcessRunner {
         return .signaled(signal)
     }
 
+    /// A pipe whose ends close on `exec`, so that a child inherits only its own output (dup2'd
+    /// onto 1 and 2), never the pipe of another run going on at the same time. Making it and
+    /// spawning happen under one lock: no other thread can spawn between `pipe` and `fcntl`.
+    private static func makePipe(_ ends: inout [Int32]) -> Int32 {
+        guard pipe(&ends) == 0 else { return -1 }
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        return 0
+    }
+
+    private static let spawnLock = NSLock()
+
     struct SpawnError: Error {
         var message: String
     }
@@ -203,7 +217,7 @@ public enum ProcessRunner {
             posix_spawn_file_actions_destroy(&actions)
             posix_spawnattr_destroy(&attributes)
         }
-        let devNull = open("/dev/null", O_RDONLY)
+        let devNull = open("/dev/null", O_RDONLY | O_CLOEXEC)
         defer { if devNull >= 0 { close(devNull) } }
         posix_spawn_file_actions_adddup2(&actions, devNull, 0)
         posix_spawn_file_actions_adddup2(&actions, writeEnd, 1)

@@ -8,12 +8,19 @@ import Foundation
 /// `--testing-library swift-testing` the executable runs Swift Testing and streams JSON events
 /// to a file; without it, it runs XCTest, which takes a comma-separated list of
 /// `Module.Class/method` and prints results on the console.
-public final class LinuxTestBinaryLauncher: TestLauncher {
+///
+/// Runs may go on two at a time (`maximumConcurrentRuns`): each has a results folder of its own,
+/// and the XCTest listing, made once, is guarded by a lock.
+public final class LinuxTestBinaryLauncher: TestLauncher, @unchecked Sendable {
     let binary: URL
     let scratch: URL
     let sandbox: Sandbox
     let outputLimit: Int
     private var xctestListing: [PlannedTest]?
+    private var runsStarted = 0
+    private let lock = NSLock()
+
+    public var maximumConcurrentRuns: Int { max(1, min(ProcessInfo.processInfo.activeProcessorCount, 4)) }
 
     /// - Parameters:
     ///   - binary: The test executable.
@@ -45,6 +52,7 @@ public final class LinuxTestBinaryLauncher: TestLauncher {
             timeout: request.timeout, outputLimit: outputLimit))
         var record = SwiftTestingEventParser.parse(
             Self.readCapped(run.results.appendingPathComponent("events.jsonl"), limit: 32 << 20))
+        try? FileManager.default.removeItem(at: run.results)
         record.processEnd = result.end
         record.consoleOutput = result.output
         return record
@@ -57,8 +65,10 @@ public final class LinuxTestBinaryLauncher: TestLauncher {
         let wanted = request.only.map(Set.init)
         let planned = listing.filter { !skipped.contains($0.id) && (wanted?.contains($0.id) ?? true) }
         if planned.isEmpty { return .nothingToRun }
+        let run = freshRun()
+        defer { try? FileManager.default.removeItem(at: run.results) }
         let result = ProcessRunner.run(sandbox.request(
-            for: freshRun(), arguments: [planned.map(\.id).joined(separator: ",")], environment: request.environment,
+            for: run, arguments: [planned.map(\.id).joined(separator: ",")], environment: request.environment,
             timeout: request.timeout, outputLimit: 8 << 20))
         var record = XCTestOutputParser.parse(result.output, planned: planned)
         record.processEnd = result.end
@@ -69,23 +79,32 @@ public final class LinuxTestBinaryLauncher: TestLauncher {
     /// A fresh, empty results folder, and what the sandbox shows of the build: the binary and
     /// the resource bundles next to it.
     private func freshRun() -> SandboxedRun {
-        let results = scratch.appendingPathComponent("run")
+        let number = lock.withLock {
+            runsStarted += 1
+            return runsStarted
+        }
+        let results = scratch.appendingPathComponent("run-\(number)")
         try? FileManager.default.removeItem(at: results)
         try? FileManager.default.createDirectory(at: results, withIntermediateDirectories: true)
+        return SandboxedRun(binary: binary, resources: resources(), results: results)
+    }
+
+    private func resources() -> [URL] {
         let folder = binary.deletingLastPathComponent()
-        let resources = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
             .filter { $0.hasSuffix(".resources") }.sorted().map { folder.appendingPathComponent($0) }
-        return SandboxedRun(binary: binary, resources: resources, results: results)
     }
 
     /// The XCTest tests in the binary, as `Module.Class/method`, listed once.
     func listXCTests(timeout: Double, environment: [String: String]) -> [PlannedTest] {
-        if let xctestListing { return xctestListing }
+        if let listing = lock.withLock({ xctestListing }) { return listing }
+        let run = freshRun()
+        defer { try? FileManager.default.removeItem(at: run.results) }
         let result = ProcessRunner.run(sandbox.request(
-            for: freshRun(), arguments: ["--list-tests"], environment: environment,
+            for: run, arguments: ["--list-tests"], environment: environment,
             timeout: timeout, outputLimit: 4 << 20))
         let listing = Self.parseListing(result.output)
-        xctestListing = listing
+        lock.withLock { xctestListing = listing }
         return listing
     }
 

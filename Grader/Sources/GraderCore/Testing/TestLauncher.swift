@@ -40,6 +40,12 @@ public struct TestRunRequest: Sendable {
 /// protocol is the same on both.
 public protocol TestLauncher {
     func run(_ request: TestRunRequest) -> TestRunRecord
+    /// How many runs may go on at once: runs that share nothing but the built binary.
+    var maximumConcurrentRuns: Int { get }
+}
+
+extension TestLauncher {
+    public var maximumConcurrentRuns: Int { 1 }
 }
 
 /// Turns test ids into the anchored regular expressions Swift Testing's `--filter` and `--skip` take.
