@@ -97,6 +97,21 @@ extension GradingEndToEndTests {
         #expect(!run.stdout.contains(secret) && !run.stderr.contains(secret))
     }
 
+    @Test("A stage that is too slow to compile times out alone, its compilers killed; the other stage is graded")
+    func slowTypeCheck() throws {
+        try FixtureKata.solveEverything()
+        // Each line keeps the type checker busy for seconds before it gives up.
+        let slow = (1...8).map { index in
+            "let slow\(index): Double = -(1 + n) * 2 + Double(n) / 3 - (4 + 5) * (6 - 7) + 8.0 * (9 - 10) / 11 + (12 - n) * 13 - 14 / (15 + 16) + 17 * 18 - 19"
+        }
+        try FixtureKata.write("let n = 3\n" + slow.joined(separator: "\n") + "\n", to: "Stages/Stage2/SlowToCompile.swift")
+        let run = try FixtureKata.grade(["--json", "--no-bugs", "--build-timeout", "12"])
+        #expect(run.stage(2)["status"] as? String == "timeout", "\(run.stdout)")
+        #expect(run.stage(1)["status"] as? String == "complete", "\(run.stdout)")
+        #expect(Self.processes(containing: "SlowToCompile.swift").isEmpty)
+        try FileManager.default.removeItem(at: FixtureKata.submission.appendingPathComponent("Stages/Stage2/SlowToCompile.swift"))
+    }
+
     /// Processes whose command line mentions `marker`, read from `/proc` (Linux).
     static func processes(containing marker: String) -> [String] {
         let ids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
