@@ -152,7 +152,7 @@ struct LearnerPart {
         let plan = BugHuntPlan.shuffled(bugCount: catalog.bugs.count, referenceRuns: Self.referenceRuns)
         // Independent processes: on two cores, two at a time. Tokens are drawn up front.
         let tokens = plan.map { PlantedBugSwitch.token(forBugAt: $0, bugCount: catalog.bugs.count, key: key) }
-        let outcomes = Array(zip(plan, tokens)).concurrentMap(width: launcher.maximumConcurrentRuns) { bugIndex, token in
+        let outcomes = tokens.concurrentMap(width: launcher.maximumConcurrentRuns) { token in
             runOnce(module: module, token: token, launcher: launcher)
         }
 
