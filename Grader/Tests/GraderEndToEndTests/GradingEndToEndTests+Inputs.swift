@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+// MARK: - Links, end to end
+
+/// In the same serialized suite as the other cases: they all edit the one fixture submission.
+extension GradingEndToEndTests {
+    @Test("Stages linked to the Solutions inside the submission refuses every stage's sources, one line each")
+    func stagesLinkedToSolutions() throws {
+        try FixtureKata.solveEverything()
+        try FixtureKata.copyTree(from: FixtureKata.source.appendingPathComponent("Solutions"),
+                                 to: FixtureKata.submission.appendingPathComponent("Solutions"))
+        try FixtureKata.link("Stages", to: "Solutions")
+        let run = try FixtureKata.grade(["--json", "--no-bugs"])
+        #expect(run.exitCode == 1)
+        for stage in [1, 2] {
+            #expect(run.stage(stage)["message"] as? String == "Stages is a symbolic link: not graded (copy your files in instead)")
+            #expect((run.stage(stage)["spec"] as? [String: Int])?["passed"] == 0)
+        }
+    }
+
+    @Test("Tests linked to a classmate's folder outside the submission catches no planted bug")
+    func testsLinkedToClassmate() throws {
+        try FixtureKata.solveEverything()
+        let classmate = FixtureKata.root.appendingPathComponent("classmate/Tests")
+        try? FileManager.default.removeItem(at: classmate)
+        try FixtureKata.copyTree(from: FixtureKata.submission.appendingPathComponent("Tests"), to: classmate)
+        try FixtureKata.link("Tests", to: classmate.path)
+        let run = try FixtureKata.grade(["--json"])
+        #expect(run.exitCode == 1)
+        for stage in [1, 2] {
+            #expect(run.stage(stage)["learner_tests_message"] as? String
+                    == "Tests is a symbolic link: not graded (copy your files in instead)")
+            #expect((run.stage(stage)["bugs"] as? [String: Int])?["caught"] == 0)
+        }
+        // The spec tests are the kata's, not the submission's: they still pass.
+        #expect((run.stage(1)["spec"] as? [String: Int])?["failed"] == 0)
+    }
+
+    @Test("A file linked into Solutions refuses its own stage only")
+    func fileLinkedIntoSolutions() throws {
+        try FixtureKata.solveEverything()
+        try FixtureKata.copyTree(from: FixtureKata.source.appendingPathComponent("Solutions"),
+                                 to: FixtureKata.submission.appendingPathComponent("Solutions"))
+        try FixtureKata.link("Stages/Stage1/Parity.swift", to: "../../Solutions/Stage1/Parity.swift")
+        let run = try FixtureKata.grade(["--json", "--no-bugs"])
+        #expect(run.stage(1)["message"] as? String
+                == "Stages/Stage1/Parity.swift is a symbolic link into Solutions: not graded")
+        #expect(run.stage(2)["status"] as? String == "complete")
+    }
+}
