@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-// MARK: - Links, end to end
+// MARK: - Links and odd names, end to end
 
 /// In the same serialized suite as the other cases: they all edit the one fixture submission.
 extension GradingEndToEndTests {
@@ -47,5 +47,19 @@ extension GradingEndToEndTests {
         #expect(run.stage(1)["message"] as? String
                 == "Stages/Stage1/Parity.swift is a symbolic link into Solutions: not graded")
         #expect(run.stage(2)["status"] as? String == "complete")
+    }
+
+    @Test("Odd file names refuse their stage only, shown escaped on one line; the other stage is complete")
+    func oddNames() throws {
+        try FixtureKata.solveEverything()
+        try FixtureKata.write("let stray = 1\n", to: "Stages/Stage2/Bad\nName.swift")
+        try FixtureKata.write("import Testing\n", to: "Tests/Stage2Tests/Say \"hi\".swift")
+        let run = try FixtureKata.grade(["--json"])
+        #expect(run.exitCode == 1)
+        #expect(run.stage(1)["status"] as? String == "complete", "\(run.stdout)")
+        #expect(run.stage(2)["message"] as? String
+                == #"Stages/Stage2/Bad\nName.swift has a quote, a backslash or a control character in its name: not graded (rename it)"#)
+        #expect(run.stage(2)["learner_tests_message"] as? String
+                == #"Tests/Stage2Tests/Say \"hi\".swift has a quote, a backslash or a control character in its name: not graded (rename it)"#)
     }
 }

@@ -9,7 +9,8 @@ import Foundation
 /// real folder, and so must every folder below it: a linked folder could hand in someone
 /// else's work as the learner's own. A file link is read (a copy would be the same) unless it
 /// resolves outside the submission or into a folder that is off limits, such as `Solutions`.
-/// Too many or too large files refuse the folder too. The submission is only ever read.
+/// A file the grader would copy must have an ordinary name (`FileNames`). Too many or too large
+/// files refuse the folder too. The submission is only ever read.
 public struct SafeFileCollector: Sendable {
     public struct Limits: Sendable {
         public var maximumFileCount = 300
@@ -20,7 +21,7 @@ public struct SafeFileCollector: Sendable {
         public init() {}
     }
 
-    /// Why a folder cannot be used. Paths are relative to the submission.
+    /// Why a folder cannot be used. Paths are relative to the submission, shown escaped.
     public enum Problem: Error, Sendable, Equatable, CustomStringConvertible {
         case missing(String)
         case notAFolder(String)
@@ -29,22 +30,27 @@ public struct SafeFileCollector: Sendable {
         case linkOutside(String)
         /// A file link resolves into an off-limits folder (the second value).
         case linkInto(String, String)
+        case oddName(String)
         case tooMany(String, Int)
         case tooLarge(String, Int)
         case unreadable(String)
 
         public var description: String {
             switch self {
-            case .missing(let path): return "\(path) is missing"
-            case .notAFolder(let path): return "\(path) is not a folder"
-            case .link(let path): return "\(path) is a symbolic link: not graded (copy your files in instead)"
-            case .linkOutside(let path): return "\(path) is a symbolic link to a place outside the submission: not graded"
-            case .linkInto(let path, let folder): return "\(path) is a symbolic link into \(folder): not graded"
-            case .tooMany(let path, let limit): return "\(path) has more than \(limit) files: not graded"
-            case .tooLarge(let path, let limit): return "\(path) is larger than \(limit / 1024) KB: not graded"
-            case .unreadable(let path): return "\(path) cannot be read"
+            case .missing(let path): return "\(shown(path)) is missing"
+            case .notAFolder(let path): return "\(shown(path)) is not a folder"
+            case .link(let path): return "\(shown(path)) is a symbolic link: not graded (copy your files in instead)"
+            case .linkOutside(let path): return "\(shown(path)) is a symbolic link to a place outside the submission: not graded"
+            case .linkInto(let path, let folder): return "\(shown(path)) is a symbolic link into \(folder): not graded"
+            case .oddName(let path):
+                return "\(shown(path)) has a quote, a backslash or a control character in its name: not graded (rename it)"
+            case .tooMany(let path, let limit): return "\(shown(path)) has more than \(limit) files: not graded"
+            case .tooLarge(let path, let limit): return "\(shown(path)) is larger than \(limit / 1024) KB: not graded"
+            case .unreadable(let path): return "\(shown(path)) cannot be read"
             }
         }
+
+        private func shown(_ path: String) -> String { FileNames.escaped(path) }
     }
 
     public var limits = Limits()
@@ -130,6 +136,8 @@ public struct SafeFileCollector: Sendable {
         }
         if depth == 0 { throw .notAFolder(shown) }
         guard kind == S_IFREG, wants(relative) else { return }
+        // Checked on the whole relative path: a folder's name is copied with every file below it.
+        guard FileNames.isOrdinary(relative) else { throw .oddName(shown) }
         guard walk.files.count < limits.maximumFileCount else { throw .tooMany(shown, limits.maximumFileCount) }
         guard Int(entry.st_size) <= limits.maximumFileSize else { throw .tooLarge(shown, limits.maximumFileSize) }
         guard let data = FileManager.default.contents(atPath: target.path) else { throw .unreadable(shown) }

@@ -71,4 +71,42 @@ struct SubmissionInputTests {
         try link("Stages/Stage1/Solved.swift", to: "../Elsewhere/B.swift")
         #expect(try collect("Stages/Stage1")["Solved.swift"] == Data("let b = 2\n".utf8))
     }
+
+    // MARK: Odd names
+
+    @Test("A wanted file or folder whose name has a quote, a backslash or a control character is refused", arguments: [
+        // Quotes and backslashes end a string literal in a generated manifest or command line.
+        "It's.swift", "Say\"Hi\".swift", #"Back\slash.swift"#,
+        // Control characters split lines of output-file maps and reports.
+        "Bad\nName.swift", "Tab\tName.swift", "Return\r.swift", "Delete\u{7F}.swift", "Escape\u{1B}[31m.swift",
+        // A folder's name is part of every path below it.
+        "Odd\nFolder/Fine.swift",
+    ])
+    func oddNames(relative: String) throws {
+        let url = root.appendingPathComponent("Stages/Stage1").appendingPathComponent(relative)
+        try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("let odd = 1\n".utf8).write(to: url)
+        #expect(throws: SafeFileCollector.Problem.oddName("Stages/Stage1/" + relative)) { try collect("Stages/Stage1") }
+    }
+
+    @Test("Names the grader never copies are not checked (macOS writes Icon\\r for custom folder icons)")
+    func skippedOddNames() throws {
+        try Data().write(to: root.appendingPathComponent("Stages/Stage1/Icon\r"))
+        #expect(try collect("Stages/Stage1").keys.sorted() == ["A.swift"])
+    }
+
+    @Test("An odd name is shown escaped, on one line")
+    func oddNameMessage() {
+        #expect(SafeFileCollector.Problem.oddName("Stages/Stage2/Bad\nName.swift").description
+                == #"Stages/Stage2/Bad\nName.swift has a quote, a backslash or a control character in its name: not graded (rename it)"#)
+        #expect(FileNames.escaped("a'b\"c\\d\te\u{7}f") == #"a\'b\"c\\d\te\u{07}f"#)
+        #expect(FileNames.escaped("Stages/Stage1/Ünïcode Name.swift") == "Stages/Stage1/Ünïcode Name.swift")
+    }
+
+    @Test("Accented letters, spaces and dashes are ordinary names")
+    func ordinaryNames() {
+        #expect(FileNames.isOrdinary("Ünïcode Name-2.swift"))
+        #expect(!FileNames.isOrdinary("Line\u{2028}Separator.swift"))
+        #expect(!FileNames.isOrdinary("Quote'.swift"))
+    }
 }
