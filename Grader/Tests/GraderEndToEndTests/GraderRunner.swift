@@ -79,6 +79,25 @@ enum FixtureKata {
         try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: destination)
     }
 
+    /// The SHA-256 of a file as the system's own tool computes it, independent of the grader.
+    static func systemSHA256(of url: URL) throws -> String {
+        let process = Process()
+        // coreutils on Linux; macOS has only Perl's shasum.
+        if FileManager.default.isExecutableFile(atPath: "/usr/bin/sha256sum") {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/sha256sum")
+            process.arguments = [url.path]
+        } else {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/shasum")
+            process.arguments = ["-a", "256", url.path]
+        }
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return String(text.prefix { !$0.isWhitespace })
+    }
+
     static func copyTree(from source: URL, to destination: URL) throws {
         let manager = FileManager.default
         for path in try manager.subpathsOfDirectory(atPath: source.path) {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-// MARK: - Links and odd names, end to end
+// MARK: - Links, odd names and provenance, end to end
 
 /// In the same serialized suite as the other cases: they all edit the one fixture submission.
 extension GradingEndToEndTests {
@@ -61,5 +61,23 @@ extension GradingEndToEndTests {
                 == #"Stages/Stage2/Bad\nName.swift has a quote, a backslash or a control character in its name: not graded (rename it)"#)
         #expect(run.stage(2)["learner_tests_message"] as? String
                 == #"Tests/Stage2Tests/Say \"hi\".swift has a quote, a backslash or a control character in its name: not graded (rename it)"#)
+    }
+
+    @Test("The JSON report names the grader and the SHA-256 of every graded file")
+    func provenance() throws {
+        try FixtureKata.solveEverything()
+        let run = try FixtureKata.grade(["--json"])
+        let grader = try #require(run.json["grader"] as? [String: String])
+        #expect(grader["version"]?.hasPrefix("grader-") == true)
+        #expect(grader["executable_sha256"] == (try FixtureKata.systemSHA256(of: FixtureKata.grader)))
+        let files = try #require(run.stage(1)["files"] as? [[String: String]])
+        #expect(files.map { $0["path"] } == ["Stages/Stage1/Parity.swift", "Tests/Stage1Tests/ParityTests.swift"])
+        for file in files {
+            let path = try #require(file["path"])
+            #expect(file["sha256"] == (try FixtureKata.systemSHA256(of: FixtureKata.submission.appendingPathComponent(path))))
+        }
+        // Without the bug hunt the learner's tests are not graded, so they are not listed.
+        let specOnly = try FixtureKata.grade(["--json", "--no-bugs", "1"])
+        #expect((specOnly.stage(1)["files"] as? [[String: String]])?.map { $0["path"] } == ["Stages/Stage1/Parity.swift"])
     }
 }

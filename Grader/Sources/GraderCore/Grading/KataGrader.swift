@@ -86,7 +86,8 @@ public final class KataGrader {
             StageReportBuilder.report(
                 stage: material.stage, spec: spec[material.stage] ?? SpecOutcome(kind: .notGraded),
                 learner: options.gradeLearnerTests ? learner[material.stage] : nil,
-                specFolder: kata.specTests(material.stage))
+                specFolder: kata.specTests(material.stage),
+                files: material.gradedFiles(learnerTestsGraded: learner[material.stage] != nil))
         }
         return GradeReport(stages: reports)
     }
