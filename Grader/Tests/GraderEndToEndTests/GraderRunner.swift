@@ -41,11 +41,12 @@ enum FixtureKata {
     }
 
     /// Copies the fixture into the kata folder (only files that changed), and resets the
-    /// submission to the starters with the shipped examples.
+    /// submission to the starters with the shipped examples (and no `Solutions`).
     static func prepare() throws {
         try copyTree(from: source, to: kata)
-        try? FileManager.default.removeItem(at: submission.appendingPathComponent("Stages"))
-        try? FileManager.default.removeItem(at: submission.appendingPathComponent("Tests"))
+        for folder in ["Stages", "Tests", "Solutions"] {
+            try? FileManager.default.removeItem(at: submission.appendingPathComponent(folder))
+        }
         try FileManager.default.createDirectory(at: submission, withIntermediateDirectories: true)
         try copyTree(from: source.appendingPathComponent("Stages"), to: submission.appendingPathComponent("Stages"))
         try copyTree(from: source.appendingPathComponent("Tests"), to: submission.appendingPathComponent("Tests"))
@@ -69,6 +70,32 @@ enum FixtureKata {
         let url = submission.appendingPathComponent(relative)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: url)
+    }
+
+    /// Replaces whatever is at `relative` in the submission by a symbolic link to `destination`.
+    static func link(_ relative: String, to destination: String) throws {
+        let url = submission.appendingPathComponent(relative)
+        try? FileManager.default.removeItem(at: url)
+        try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: destination)
+    }
+
+    /// The SHA-256 of a file as the system's own tool computes it, independent of the grader.
+    static func systemSHA256(of url: URL) throws -> String {
+        let process = Process()
+        // coreutils on Linux; macOS has only Perl's shasum.
+        if FileManager.default.isExecutableFile(atPath: "/usr/bin/sha256sum") {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/sha256sum")
+            process.arguments = [url.path]
+        } else {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/shasum")
+            process.arguments = ["-a", "256", url.path]
+        }
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return String(text.prefix { !$0.isWhitespace })
     }
 
     static func copyTree(from source: URL, to destination: URL) throws {

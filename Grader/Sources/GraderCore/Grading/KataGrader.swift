@@ -46,7 +46,7 @@ public final class KataGrader {
         var material = StageMaterial(stage: input.stage, input: input)
         let declared = Set(kata.resources(input.stage))
         do {
-            material.sources = try collector.collect(input.sources, in: submission.root) { path in
+            material.sources = try collector.collect(input.sources, in: submission.root, offLimits: submission.offLimits) { path in
                 path.hasSuffix(".swift") || declared.contains(path)
             }
             material.resources = declared.filter { material.sources[$0] != nil }.sorted()
@@ -57,7 +57,9 @@ public final class KataGrader {
             material.sourceProblem = error.description
         }
         do {
-            material.tests = try collector.collect(input.tests, in: submission.root) { $0.hasSuffix(".swift") }
+            material.tests = try collector.collect(input.tests, in: submission.root, offLimits: submission.offLimits) {
+                $0.hasSuffix(".swift")
+            }
             if material.tests.isEmpty {
                 material.testsProblem = "\(input.tests) has no Swift files: write your own tests there"
             }
@@ -99,7 +101,8 @@ public final class KataGrader {
             StageReportBuilder.report(
                 stage: material.stage, spec: spec[material.stage] ?? SpecOutcome(kind: .notGraded),
                 learner: options.gradeLearnerTests ? learner[material.stage] : nil,
-                specFolder: kata.specTests(material.stage))
+                specFolder: kata.specTests(material.stage),
+                files: material.gradedFiles(learnerTestsGraded: learner[material.stage] != nil))
         }
         return GradeReport(stages: reports)
     }

@@ -2,7 +2,9 @@
 
 /// Combines the two parts of a stage into what the learner reads.
 enum StageReportBuilder {
-    static func report(stage: Int, spec: SpecOutcome, learner: LearnerOutcome?, specFolder: String) -> StageReport {
+    static func report(
+        stage: Int, spec: SpecOutcome, learner: LearnerOutcome?, specFolder: String, files: [GradedFile] = []
+    ) -> StageReport {
         let tampered = spec.kind == .tampered
         let passed = tampered ? 0 : spec.results.filter { $0.status.isPassed }.count
         let counts = SpecCounts(passed: passed, failed: spec.results.count - passed, total: spec.results.count)
@@ -39,7 +41,8 @@ enum StageReportBuilder {
             learnerTestsMessage: learner.flatMap { learner in
                 guard let message = learner.message else { return nil }
                 return learner.compileErrors.isEmpty ? message : ([message] + learner.compileErrors).joined(separator: "\n")
-            })
+            },
+            files: files)
     }
 
     /// "See Exercises.md, Stage 1, Task 2." from a suite named `Task 2: …`.

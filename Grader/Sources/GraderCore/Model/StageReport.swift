@@ -58,6 +58,14 @@ public struct FirstFailure: Codable, Sendable, Equatable {
     public var hint: String?
 }
 
+/// A file of the submission that was graded, with the SHA-256 of the bytes the grader read:
+/// what a disputed grade can be checked against.
+public struct GradedFile: Codable, Sendable, Equatable {
+    /// Relative to the submission, such as `Stages/Stage1/IsEven.swift`.
+    public var path: String
+    public var sha256: String
+}
+
 /// Everything the grader says about one stage.
 public struct StageReport: Codable, Sendable, Equatable {
     public var stage: Int
@@ -77,9 +85,11 @@ public struct StageReport: Codable, Sendable, Equatable {
     public var compileErrors: [String]
     /// Why the learner's tests could not be graded, when they could not.
     public var learnerTestsMessage: String?
+    /// Every file of the submission graded for this stage, by path.
+    public var files: [GradedFile] = []
 
     enum CodingKeys: String, CodingKey {
-        case stage, status, message, spec, bugs, tests
+        case stage, status, message, spec, bugs, tests, files
         case bugsMissed = "bugs_missed"
         case bugsCaught = "bugs_caught"
         case wrongTests = "wrong_tests"
@@ -121,6 +131,8 @@ public struct Progress: Codable, Sendable, Equatable {
 public struct GradeReport: Codable, Sendable, Equatable {
     public var stages: [StageReport]
     public var progress: Progress
+    /// The grader that made the report; `JSONReport` fills it in when it is missing.
+    public var grader: GraderIdentity?
 
     public init(stages: [StageReport]) {
         self.stages = stages

@@ -4,7 +4,13 @@ import Foundation
 
 /// `--json`: the whole `GradeReport`, keys in snake_case and sorted, so diffs stay stable.
 public enum JSONReport {
+    /// Renders `report`, naming the running grader in it unless the report already names one:
+    /// a report for machines must say what made it.
     public static func render(_ report: GradeReport) -> String {
+        var report = report
+        if report.grader == nil {
+            report.grader = .current
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(report) else { return "{}" }

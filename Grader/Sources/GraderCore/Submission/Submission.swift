@@ -28,6 +28,9 @@ public struct Submission: Sendable {
     public var inputs: [Int: StageInput]
     /// Tells apart submissions of the same folder (`verify` grades the kata two ways).
     public var variant = ""
+    /// Folders no file link of the inputs may resolve into: a learner's copy may still hold
+    /// the reference (`Solutions`), and a link to it would pass it off as the learner's work.
+    public var offLimits: [String] = []
 
     public init(root: URL, inputs: [Int: StageInput]) {
         self.root = root
@@ -43,9 +46,11 @@ public struct Submission: Sendable {
 
     /// A learner's copy of the workbook.
     public static func learnerCopy(at root: URL, stages: [Int]) -> Submission {
-        Submission(root: root, inputs: Dictionary(uniqueKeysWithValues: stages.map {
+        var submission = Submission(root: root, inputs: Dictionary(uniqueKeysWithValues: stages.map {
             ($0, StageInput(stage: $0, sources: "Stages/Stage\($0)", tests: "Tests/Stage\($0)Tests"))
         }))
+        submission.offLimits = ["Solutions"]
+        return submission
     }
 
     /// The kata's reference solutions with its model tests.

@@ -12,10 +12,14 @@ struct ReportTests {
         ])
         let learner = LearnerOutcome(caught: 1, total: 2, missed: [MissedBug(id: "b", hint: "What about zero?")],
                                      caughtIDs: ["a"], wrong: [WrongTest(name: "alwaysFails()", message: "nope")])
-        return GradeReport(stages: [
-            StageReportBuilder.report(stage: 1, spec: spec, learner: learner, specFolder: "Tests/Stage1Spec"),
+        var report = GradeReport(stages: [
+            StageReportBuilder.report(stage: 1, spec: spec, learner: learner, specFolder: "Tests/Stage1Spec",
+                                      files: [GradedFile(path: "Stages/Stage1/A.swift", sha256: "a1")]),
             StageReportBuilder.report(stage: 2, spec: SpecOutcome(kind: .compileError, compileErrors: ["Stages/Stage2/G.swift:1:1: error: x"]), learner: nil, specFolder: "Tests/Stage2Spec"),
         ])
+        // Named here so rendering does not hash the test runner's executable.
+        report.grader = GraderIdentity(version: "grader-test", executableSHA256: "e5")
+        return report
     }()
 
     @Test("The human report shows both parts side by side, the first failure, hints and progress")
@@ -42,6 +46,27 @@ struct ReportTests {
         #expect(stages[1]["status"] as? String == "compile_error")
         #expect(object["progress"] != nil)
         #expect(Self.report.exitCode == 1)
+        #expect(object["grader"] as? [String: String] == ["executable_sha256": "e5", "version": "grader-test"])
+        #expect(stages[0]["files"] as? [[String: String]] == [["path": "Stages/Stage1/A.swift", "sha256": "a1"]])
+        #expect(stages[1]["files"] as? [[String: String]] == [])
+    }
+
+    @Test("Graded files: sources the spec part used, learner tests the bug hunt ran, hashed from the bytes read")
+    func gradedFiles() {
+        var material = KataGrader.StageMaterial(stage: 1, input: StageInput(stage: 1, sources: "Stages/Stage1", tests: "Tests/Stage1Tests"))
+        material.sources = ["B.swift": Data("abc".utf8), "Resources/Data.json": Data()]
+        material.tests = ["T.swift": Data()]
+        let abc = "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
+        let empty = "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"
+        #expect(material.gradedFiles(learnerTestsGraded: true) == [
+            GradedFile(path: "Stages/Stage1/B.swift", sha256: abc),
+            GradedFile(path: "Stages/Stage1/Resources/Data.json", sha256: empty),
+            GradedFile(path: "Tests/Stage1Tests/T.swift", sha256: empty),
+        ])
+        #expect(material.gradedFiles(learnerTestsGraded: false).map(\.path) == ["Stages/Stage1/B.swift", "Stages/Stage1/Resources/Data.json"])
+        material.sourceProblem = "refused"
+        material.testsProblem = "refused"
+        #expect(material.gradedFiles(learnerTestsGraded: true).isEmpty)
     }
 
     @Test("JUnit: a suite per stage, escaped, a case per spec test and per planted bug")

@@ -80,6 +80,24 @@ struct WorkspaceTests {
         #expect(SHA256.hex(String(repeating: "a", count: 1000)) == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
     }
 
+    @Test("SHA-256 is the same whether bytes come at once or in pieces, as Data or as any sequence")
+    func shaInPieces() {
+        let thousandAs = "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3"
+        var hasher = SHA256()
+        // Pieces that start, fill and overflow a pending block, in both the fast and slow paths.
+        for (index, count) in [1, 63, 64, 65, 7, 300, 500].enumerated() {
+            if index.isMultiple(of: 2) {
+                hasher.update(Data(repeating: 97, count: count))
+            } else {
+                hasher.update(repeatElement(UInt8(97), count: count))
+            }
+        }
+        #expect(hasher.finalizeHex() == thousandAs)
+        var whole = SHA256()
+        whole.update(Data(repeating: 97, count: 1000))
+        #expect(whole.finalizeHex() == thousandAs)
+    }
+
     @Test("The manifest declares resources and excludes, and names the test product")
     func manifest() {
         let manifest = WorkspaceManifest(

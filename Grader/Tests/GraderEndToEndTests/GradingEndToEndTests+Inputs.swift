@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+// MARK: - Links, odd names and provenance, end to end
+
+/// In the same serialized suite as the other cases: they all edit the one fixture submission.
+extension GradingEndToEndTests {
+    @Test("Stages linked to the Solutions inside the submission refuses every stage's sources, one line each")
+    func stagesLinkedToSolutions() throws {
+        try FixtureKata.solveEverything()
+        try FixtureKata.copyTree(from: FixtureKata.source.appendingPathComponent("Solutions"),
+                                 to: FixtureKata.submission.appendingPathComponent("Solutions"))
+        try FixtureKata.link("Stages", to: "Solutions")
+        let run = try FixtureKata.grade(["--json", "--no-bugs"])
+        #expect(run.exitCode == 1)
+        for stage in [1, 2] {
+            #expect(run.stage(stage)["message"] as? String == "Stages is a symbolic link: not graded (copy your files in instead)")
+            #expect((run.stage(stage)["spec"] as? [String: Int])?["passed"] == 0)
+        }
+    }
+
+    @Test("Tests linked to a classmate's folder outside the submission catches no planted bug")
+    func testsLinkedToClassmate() throws {
+        try FixtureKata.solveEverything()
+        let classmate = FixtureKata.root.appendingPathComponent("classmate/Tests")
+        try? FileManager.default.removeItem(at: classmate)
+        try FixtureKata.copyTree(from: FixtureKata.submission.appendingPathComponent("Tests"), to: classmate)
+        try FixtureKata.link("Tests", to: classmate.path)
+        let run = try FixtureKata.grade(["--json"])
+        #expect(run.exitCode == 1)
+        for stage in [1, 2] {
+            #expect(run.stage(stage)["learner_tests_message"] as? String
+                    == "Tests is a symbolic link: not graded (copy your files in instead)")
+            #expect((run.stage(stage)["bugs"] as? [String: Int])?["caught"] == 0)
+        }
+        // The spec tests are the kata's, not the submission's: they still pass.
+        #expect((run.stage(1)["spec"] as? [String: Int])?["failed"] == 0)
+    }
+
+    @Test("A file linked into Solutions refuses its own stage only")
+    func fileLinkedIntoSolutions() throws {
+        try FixtureKata.solveEverything()
+        try FixtureKata.copyTree(from: FixtureKata.source.appendingPathComponent("Solutions"),
+                                 to: FixtureKata.submission.appendingPathComponent("Solutions"))
+        try FixtureKata.link("Stages/Stage1/Parity.swift", to: "../../Solutions/Stage1/Parity.swift")
+        let run = try FixtureKata.grade(["--json", "--no-bugs"])
+        #expect(run.stage(1)["message"] as? String
+                == "Stages/Stage1/Parity.swift is a symbolic link into Solutions: not graded")
+        #expect(run.stage(2)["status"] as? String == "complete")
+    }
+
+    @Test("Odd file names refuse their stage only, shown escaped on one line; the other stage is complete")
+    func oddNames() throws {
+        try FixtureKata.solveEverything()
+        try FixtureKata.write("let stray = 1\n", to: "Stages/Stage2/Bad\nName.swift")
+        try FixtureKata.write("import Testing\n", to: "Tests/Stage2Tests/Say \"hi\".swift")
+        let run = try FixtureKata.grade(["--json"])
+        #expect(run.exitCode == 1)
+        #expect(run.stage(1)["status"] as? String == "complete", "\(run.stdout)")
+        #expect(run.stage(2)["message"] as? String
+                == #"Stages/Stage2/Bad\nName.swift has a quote, a backslash or a control character in its name: not graded (rename it)"#)
+        #expect(run.stage(2)["learner_tests_message"] as? String
+                == #"Tests/Stage2Tests/Say \"hi\".swift has a quote, a backslash or a control character in its name: not graded (rename it)"#)
+    }
+
+    @Test("The JSON report names the grader and the SHA-256 of every graded file")
+    func provenance() throws {
+        try FixtureKata.solveEverything()
+        let run = try FixtureKata.grade(["--json"])
+        let grader = try #require(run.json["grader"] as? [String: String])
+        #expect(grader["version"]?.hasPrefix("grader-") == true)
+        #expect(grader["executable_sha256"] == (try FixtureKata.systemSHA256(of: FixtureKata.grader)))
+        let files = try #require(run.stage(1)["files"] as? [[String: String]])
+        #expect(files.map { $0["path"] } == ["Stages/Stage1/Parity.swift", "Tests/Stage1Tests/ParityTests.swift"])
+        for file in files {
+            let path = try #require(file["path"])
+            #expect(file["sha256"] == (try FixtureKata.systemSHA256(of: FixtureKata.submission.appendingPathComponent(path))))
+        }
+        // Without the bug hunt the learner's tests are not graded, so they are not listed.
+        let specOnly = try FixtureKata.grade(["--json", "--no-bugs", "1"])
+        #expect((specOnly.stage(1)["files"] as? [[String: String]])?.map { $0["path"] } == ["Stages/Stage1/Parity.swift"])
+    }
+}
