@@ -112,6 +112,15 @@ extension GradingEndToEndTests {
         try FileManager.default.removeItem(at: FixtureKata.submission.appendingPathComponent("Stages/Stage2/SlowToCompile.swift"))
     }
 
+    @Test("Grades a moment apart each see their own edit (the compiler's incremental build misses same-second changes)")
+    func quickEdits() throws {
+        for (body, passed) in [("number % 2 == 0", 3), ("false", 2), ("number % 2 == 0", 3), ("false", 2)] {
+            try FixtureKata.write("public func isEven(number: Int) -> Bool { \(body) }\n", to: "Stages/Stage1/Parity.swift")
+            let run = try FixtureKata.grade(["--json", "1", "--no-bugs", "--no-cache"])
+            #expect((run.stage(1)["spec"] as? [String: Int])?["passed"] == passed, "\(body)")
+        }
+    }
+
     /// Processes whose command line mentions `marker`, read from `/proc` (Linux).
     static func processes(containing marker: String) -> [String] {
         let ids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []

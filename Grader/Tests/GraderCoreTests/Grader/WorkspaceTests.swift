@@ -109,3 +109,19 @@ struct WorkspaceTests {
         #expect(manifest.testProductName == "KataSpecWorkspacePackageTests")
     }
 }
+
+@Suite("Writing workspace files")
+struct WorkspaceFilesTests {
+    @Test("A change written right after the last one still moves the file's date a second or more, so the build sees it")
+    func datesMoveOn() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kata-workspace-files-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Sources/A.swift")
+        #expect(try WorkspaceFiles.write(Data("let a = 1\n".utf8), to: file))
+        let first = try #require(try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date)
+        #expect(try !WorkspaceFiles.write(Data("let a = 1\n".utf8), to: file), "unchanged content is not written")
+        #expect(try WorkspaceFiles.write(Data("let a = 2\n".utf8), to: file))
+        let second = try #require(try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date)
+        #expect(second.timeIntervalSince(first) >= 1)
+    }
+}
