@@ -51,7 +51,7 @@ public struct ResultCache: Sendable {
 /// What makes this grader's results different from another's: bumped by hand when grading
 /// rules change, and tied to the executable so a rebuilt grader never trusts an old cache.
 public enum GraderVersion {
-    public static let rules = "grader-1"
+    public static let rules = "grader-2"
 
     public static var fingerprint: String {
         let path = Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
