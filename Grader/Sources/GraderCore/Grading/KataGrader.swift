@@ -22,6 +22,9 @@ public final class KataGrader {
         self.log = log
     }
 
+    /// Signs the cache; read once.
+    lazy var secret: [UInt8]? = GraderSecret.load(kataRoot: kata.url)
+
     /// The workspace folder of a submission: named after it, keyed by a hash of its real path.
     public func workspaceRoot(for submission: Submission, variant: String = "") -> URL {
         let name = submission.root.lastPathComponent.filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
@@ -89,7 +92,7 @@ public final class KataGrader {
         budgetEnds = Date().addingTimeInterval(options.budget)
         let root = workspaceRoot(for: submission, variant: submission.variant)
         let materials = stages.compactMap { stage in submission.inputs[stage].map { readMaterial($0, from: submission) } }
-        let cache = ResultCache(folder: root.appendingPathComponent("cache"))
+        let cache = ResultCache(folder: root.appendingPathComponent("cache"), secret: secret)
         let spec = SpecPart(grader: self, folder: root.appendingPathComponent("spec"), cache: cache)
             .grade(materials)
         var learner: [Int: LearnerOutcome] = [:]

@@ -2,16 +2,20 @@ import Foundation
 
 // MARK: - Reusing results of unchanged stages
 
-/// Stores a stage's result next to the hash of everything it was computed from.
+/// Stores a stage's result next to the hash of everything it was computed from, signed.
 ///
 /// The key hashes the grader's version and every file the workspace built the stage from, so
 /// an unchanged stage is re-graded without building or running anything, and any change at
-/// all (a byte of a test, a new grader) misses.
+/// all (a byte of a test, a new grader) misses. Each entry carries an HMAC under the grader's
+/// secret (`GraderSecret`): an entry that does not verify, written by anything but the grader,
+/// is a miss, and is overwritten. Without a secret nothing is cached.
 public struct ResultCache: Sendable {
     public var folder: URL
+    let secret: [UInt8]?
 
-    public init(folder: URL) {
+    public init(folder: URL, secret: [UInt8]?) {
         self.folder = folder
+        self.secret = secret
     }
 
     /// A key from named parts and files; the order of `files` does not matter.
@@ -27,22 +31,30 @@ public struct ResultCache: Sendable {
         return hasher.finalizeHex()
     }
 
-    private struct Entry<Value: Codable>: Codable {
+    private struct Entry: Codable {
         var key: String
-        var value: Value
+        var value: Data
+        var signature: String
+    }
+
+    private func signature(key: String, value: Data, secret: [UInt8]) -> String {
+        HMAC.sha256Hex(key: secret, message: Array("\(key.utf8.count):\(key);".utf8) + Array(value))
     }
 
     public func load<Value: Codable>(_ name: String, key: String, as type: Value.Type = Value.self) -> Value? {
         let url = folder.appendingPathComponent(name + ".json")
-        guard let data = FileManager.default.contents(atPath: url.path),
-              let entry = try? JSONDecoder().decode(Entry<Value>.self, from: data),
-              entry.key == key else { return nil }
-        return entry.value
+        guard let secret, let data = FileManager.default.contents(atPath: url.path),
+              let entry = try? JSONDecoder().decode(Entry.self, from: data),
+              entry.key == key, entry.signature == signature(key: key, value: entry.value, secret: secret)
+        else { return nil }
+        return try? JSONDecoder().decode(Value.self, from: entry.value)
     }
 
     public func store<Value: Codable>(_ value: Value, as name: String, key: String) {
+        guard let secret, let encoded = try? JSONEncoder().encode(value) else { return }
+        let entry = Entry(key: key, value: encoded, signature: signature(key: key, value: encoded, secret: secret))
         let url = folder.appendingPathComponent(name + ".json")
-        guard let data = try? JSONEncoder().encode(Entry(key: key, value: value)) else { return }
+        guard let data = try? JSONEncoder().encode(entry) else { return }
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try? data.write(to: url, options: .atomic)
     }

@@ -65,6 +65,14 @@ public struct SHA256: Sendable {
 
     /// The digest as 64 lowercase hex digits.
     public mutating func finalizeHex() -> String {
+        finalize().map { byte in
+            let hex = String(byte, radix: 16)
+            return hex.count == 1 ? "0" + hex : hex
+        }.joined()
+    }
+
+    /// The digest: 32 bytes.
+    public mutating func finalize() -> [UInt8] {
         let bitLength = length &* 8
         update([0x80])
         while pending.count != 56 {
@@ -74,10 +82,9 @@ public struct SHA256: Sendable {
             pending.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
         }
         compressPending()
-        return state.map { word in
-            let hex = String(word, radix: 16)
-            return String(repeating: "0", count: 8 - hex.count) + hex
-        }.joined()
+        return state.flatMap { word in
+            [UInt8(word >> 24), UInt8(truncatingIfNeeded: word >> 16), UInt8(truncatingIfNeeded: word >> 8), UInt8(truncatingIfNeeded: word)]
+        }
     }
 
     public static func hex(_ text: String) -> String {

@@ -98,7 +98,7 @@ public struct Verifier {
         let specHuntRoot = grader.workspaceRoot(for: Submission(root: kata.url, inputs: [:]), variant: "spec-vs-bugs")
         let specHunt = LearnerPart(grader: grader,
                                    folder: specHuntRoot.appendingPathComponent("learner"),
-                                   cache: ResultCache(folder: specHuntRoot.appendingPathComponent("cache")),
+                                   cache: ResultCache(folder: specHuntRoot.appendingPathComponent("cache"), secret: grader.secret),
                                    testSuffix: "Spec",
                                    testFiles: { material in
                                        let files = (try? SafeFileCollector().collect(self.kata.specTests(material.stage), in: self.kata.url) { $0.hasSuffix(".swift") }) ?? [:]

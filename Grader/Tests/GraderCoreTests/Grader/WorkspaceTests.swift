@@ -67,10 +67,42 @@ struct WorkspaceTests {
         let changed = ResultCache.key(parts: ["v"], files: ["a": Data("1".utf8), "b": Data("3".utf8)])
         #expect(one == same)
         #expect(one != changed)
-        let store = ResultCache(folder: folder.appendingPathComponent("cache"))
+        let store = ResultCache(folder: folder.appendingPathComponent("cache"), secret: Array(repeating: 7, count: 32))
         store.store(SpecOutcome(kind: .ran), as: "s", key: one)
         #expect(store.load("s", key: one, as: SpecOutcome.self) == SpecOutcome(kind: .ran))
         #expect(store.load("s", key: changed, as: SpecOutcome.self) == nil)
+    }
+
+    @Test("A cache entry written without the secret, or rewritten, is not believed; without a secret nothing is kept")
+    func cacheSignatures() throws {
+        let key = ResultCache.key(parts: ["v"], files: [:])
+        let cacheFolder = folder.appendingPathComponent("signed-cache")
+        let store = ResultCache(folder: cacheFolder, secret: Array(repeating: 7, count: 32))
+        store.store(SpecOutcome(kind: .ran, message: "honest"), as: "s", key: key)
+        let otherGrader = ResultCache(folder: cacheFolder, secret: Array(repeating: 8, count: 32))
+        #expect(otherGrader.load("s", key: key, as: SpecOutcome.self) == nil)
+
+        // A forger who keeps the key and the signature but rewrites the value.
+        let file = cacheFolder.appendingPathComponent("s.json")
+        var entry = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+        let forged = try JSONEncoder().encode(SpecOutcome(kind: .ran, message: "forged"))
+        entry["value"] = forged.base64EncodedString()
+        try JSONSerialization.data(withJSONObject: entry).write(to: file)
+        #expect(store.load("s", key: key, as: SpecOutcome.self) == nil)
+
+        let unsigned = ResultCache(folder: folder.appendingPathComponent("unsigned"), secret: nil)
+        unsigned.store(SpecOutcome(kind: .ran), as: "s", key: key)
+        #expect(unsigned.load("s", key: key, as: SpecOutcome.self) == nil)
+    }
+
+    @Test("The grader's secret is made once, 32 bytes, readable by its owner only")
+    func secret() throws {
+        let kata = folder.appendingPathComponent("kata")
+        let first = try #require(GraderSecret.load(kataRoot: kata))
+        #expect(first.count == 32)
+        #expect(GraderSecret.load(kataRoot: kata) == first)
+        let attributes = try FileManager.default.attributesOfItem(atPath: kata.appendingPathComponent("Grader/.build/grader-secret").path)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
     }
 
     @Test("SHA-256 matches known digests")
