@@ -44,12 +44,33 @@ enum FixtureKata {
     /// submission to the starters with the shipped examples (and no `Solutions`).
     static func prepare() throws {
         try copyTree(from: source, to: kata)
+        try commitKata()
         for folder in ["Stages", "Tests", "Solutions"] {
             try? FileManager.default.removeItem(at: submission.appendingPathComponent(folder))
         }
         try FileManager.default.createDirectory(at: submission, withIntermediateDirectories: true)
         try copyTree(from: source.appendingPathComponent("Stages"), to: submission.appendingPathComponent("Stages"))
         try copyTree(from: source.appendingPathComponent("Tests"), to: submission.appendingPathComponent("Tests"))
+    }
+
+    /// Grading for marks needs the kata as committed: the fixture kata is a git repository,
+    /// committed whenever the fixture changed.
+    static func commitKata() throws {
+        if !FileManager.default.fileExists(atPath: kata.appendingPathComponent(".git").path) {
+            try git(["init", "-q"])
+        }
+        try git(["add", "-A", "Tests", "Solutions", "Stages"])
+        try git(["-c", "user.name=Kata", "-c", "user.email=kata@example.invalid", "commit", "-q", "--allow-empty", "-m", "fixture"])
+    }
+
+    static func git(_ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-C", kata.path] + arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
     }
 
     /// Puts the reference and the model tests where a learner's work goes.

@@ -130,3 +130,33 @@ extension GradingEndToEndTests {
         }
     }
 }
+
+extension GradingEndToEndTests {
+    @Test("A kata whose spec tests are not as committed grades no submission, unless told to; a missing bug catalog is an error")
+    func modifiedKata() throws {
+        let spec = FixtureKata.kata.appendingPathComponent("Tests/Stage1Spec/ParitySpec.swift")
+        let original = try Data(contentsOf: spec)
+        defer { try? original.write(to: spec) }
+        try Data((String(decoding: original, as: UTF8.self) + "@Test func extra() {}\n").utf8).write(to: spec)
+        let refused = try FixtureKata.grade(["--json", "1", "--no-bugs"])
+        #expect(refused.exitCode == 2)
+        #expect(refused.stderr.contains("Tests/Stage1Spec/ParitySpec.swift"))
+        #expect(refused.stderr.split(separator: "\n").count == 1)
+        let allowed = try FixtureKata.grade(["--json", "1", "--no-bugs", "--allow-modified-kata"])
+        #expect(allowed.exitCode == 1)
+        #expect((allowed.stage(1)["spec"] as? [String: Int])?["total"] == 4)
+    }
+
+    @Test("A stage whose planted-bug catalog is missing is not complete, and says why")
+    func missingCatalog() throws {
+        try FixtureKata.solveEverything()
+        let catalog = FixtureKata.kata.appendingPathComponent("Solutions/PlantedBugs/Stage2.json")
+        let original = try Data(contentsOf: catalog)
+        defer { try? original.write(to: catalog) }
+        try FileManager.default.removeItem(at: catalog)
+        let run = try FixtureKata.grade(["--json", "--allow-modified-kata"])
+        #expect(run.stage(1)["status"] as? String == "complete")
+        #expect(run.stage(2)["status"] as? String == "incomplete", "\(run.stdout)")
+        #expect((run.stage(2)["learner_tests_message"] as? String)?.contains("Solutions/PlantedBugs/Stage2.json") == true)
+    }
+}

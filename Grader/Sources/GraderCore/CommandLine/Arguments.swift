@@ -23,6 +23,8 @@ public struct Arguments: Sendable, Equatable {
     public var quiet = false
     /// Run submission code without a sandbox (refused for `--submission` otherwise, when none can be had).
     public var noSandbox = false
+    /// Grade for marks even from a kata checkout that is not as committed.
+    public var allowModifiedKata = false
     /// Seconds for grading one submission in all: builds and every test run.
     public var budget: Double = GradeOptions.defaultBudget
 
@@ -52,6 +54,8 @@ public struct Arguments: Sendable, Equatable {
                                   test run (default: 900).
           --no-sandbox            Run the code without a sandbox. Grading with
                                   --submission refuses to run without one otherwise.
+          --allow-modified-kata   Grade a --submission even though the kata's spec tests,
+                                  reference, planted bugs or grader are not as committed.
           --quiet                 No progress messages on standard error.
           -h, --help              Show this help.
 
@@ -89,6 +93,7 @@ public struct Arguments: Sendable, Equatable {
             case "--no-bugs": result.gradeLearnerTests = false
             case "--no-cache": result.useCache = false
             case "--no-sandbox": result.noSandbox = true
+            case "--allow-modified-kata": result.allowModifiedKata = true
             case "--budget": result.budget = try seconds(for: argument)
             case "--quiet", "-q": result.quiet = true
             default:

@@ -44,6 +44,9 @@ public enum GraderCommand {
                 return fail(UsageError("--junit must not write into the submission"))
             }
         }
+        if arguments.submission != nil, let error = checkKata(kata, allowModified: arguments.allowModifiedKata) {
+            return fail(error)
+        }
         var options = GradeOptions()
         options.testTimeout = arguments.testTimeout
         options.buildTimeout = arguments.buildTimeout
@@ -75,6 +78,26 @@ public enum GraderCommand {
             }
         }
         return report.exitCode
+    }
+
+    /// Grading for marks needs the kata as committed; `--allow-modified-kata` turns the refusal
+    /// into one warning line.
+    static func checkKata(_ kata: KataRoot, allowModified: Bool) -> UsageError? {
+        let advice = "pass --allow-modified-kata to grade anyway"
+        let problem: String
+        switch KataIntegrity.modifiedFiles(of: kata) {
+        case .success(let files) where files.isEmpty:
+            return nil
+        case .success(let files):
+            problem = "the kata checkout is not as committed (\(KataIntegrity.summary(files)))"
+        case .failure(let error):
+            problem = "cannot check that the kata is as committed (\(error.description))"
+        }
+        if allowModified {
+            FileHandle.standardError.write(Data("grade.sh: warning: \(problem)\n".utf8))
+            return nil
+        }
+        return UsageError("\(problem): grades from it cannot be trusted; \(advice)")
     }
 
     /// The sandbox for this run. Grading for marks (`--submission`) refuses to go on without

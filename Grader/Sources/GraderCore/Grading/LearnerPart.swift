@@ -37,7 +37,14 @@ struct LearnerPart {
         }
         for material in materials {
             let stage = material.stage
-            guard FileManager.default.fileExists(atPath: kata.bugCatalog(stage).path) else { continue }
+            // Every stage plants bugs: a catalog gone missing is the kata's error, never a hunt skipped.
+            guard FileManager.default.fileExists(atPath: kata.bugCatalog(stage).path) else {
+                outcomes[stage] = LearnerOutcome(
+                    caught: 0, total: 0, missed: [], wrong: [],
+                    message: "the kata's planted bugs are missing (Solutions/PlantedBugs/Stage\(stage).json): your tests cannot be graded",
+                    cacheable: false)
+                continue
+            }
             let catalog: BugCatalog
             do {
                 catalog = try BugCatalog.load(from: kata.bugCatalog(stage), stage: stage)

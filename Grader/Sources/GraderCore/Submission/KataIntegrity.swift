@@ -1,0 +1,43 @@
+import Foundation
+
+// MARK: - Is the kata as committed?
+
+/// Before grading for marks, the grader checks with git that what it grades by (the spec
+/// tests, the reference, the model tests and planted bugs, the grader itself) is as committed:
+/// a kata changed by hand, or by a submission that escaped, must not grade anyone.
+public enum KataIntegrity {
+    /// The paths that decide a grade, relative to the kata.
+    static func guardedPaths(of kata: KataRoot) -> [String] {
+        kata.stages.map { kata.specTests($0) } + ["Solutions", "Grader/Sources", "Grader/Package.swift", "grade.sh"]
+    }
+
+    /// The guarded files that differ from the last commit (changed, deleted or new), or the
+    /// reason they cannot be checked.
+    public static func modifiedFiles(of kata: KataRoot) -> Result<[String], UsageError> {
+        let run = ProcessRunner.run(ProcessRequest(
+            executable: "git",
+            arguments: ["-C", kata.url.path, "status", "--porcelain", "--untracked-files=all", "--"]
+                + guardedPaths(of: kata),
+            timeout: 60, outputLimit: 1 << 20))
+        guard run.end.succeeded else {
+            let reason = run.output.split(separator: "\n").first.map(String.init) ?? run.end.summary
+            return .failure(UsageError(reason))
+        }
+        return .success(parse(porcelain: run.output))
+    }
+
+    /// `git status --porcelain` lines (` M path`, `?? path`, `R  old -> new`) → paths.
+    static func parse(porcelain: String) -> [String] {
+        porcelain.split(separator: "\n").compactMap { line in
+            guard line.count > 3 else { return nil }
+            let path = String(line.dropFirst(3))
+            return path.components(separatedBy: " -> ").last
+        }
+    }
+
+    /// The files, at most ten named: "a, b, c and 4 more".
+    static func summary(_ files: [String]) -> String {
+        let named = files.prefix(10).joined(separator: ", ")
+        return files.count > 10 ? "\(named) and \(files.count - 10) more" : named
+    }
+}
