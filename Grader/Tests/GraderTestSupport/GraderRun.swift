@@ -39,22 +39,26 @@ public enum BuiltGrader {
     }
 
     /// Runs the grader with `arguments`, and `environment` added to this process's own.
+    ///
+    /// Not with Foundation's `Process`: on Linux it learns that its child ended only when a
+    /// socket the child inherits is closed by everyone, and everything the grading leaves
+    /// running (a compiler after a build timeout, a process an attack detached) inherits it
+    /// too. `posix_spawn` and `waitpid` return when the grader itself ends; its output goes to
+    /// files for the same reason.
     public static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> GraderRun {
-        let process = Process()
-        process.executableURL = url
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        process.arguments = arguments
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        // With --quiet, standard error holds a line or two: reading it second cannot block.
-        let stdout = output.fileHandleForReading.readDataToEndOfFile()
-        let stderr = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return GraderRun(stdout: String(decoding: stdout, as: UTF8.self),
-                         stderr: String(decoding: stderr, as: UTF8.self),
-                         exitCode: process.terminationStatus)
+        let name = "grader-run-\(UUID().uuidString)"
+        let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent(name + ".out")
+        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent(name + ".err")
+        defer {
+            try? FileManager.default.removeItem(at: outputFile)
+            try? FileManager.default.removeItem(at: errorFile)
+        }
+        let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let status = try ChildProcess.run(
+            url.path, arguments: arguments, environment: variables.map { "\($0.key)=\($0.value)" },
+            standardOutput: outputFile.path, standardError: errorFile.path)
+        return GraderRun(stdout: String(decoding: try Data(contentsOf: outputFile), as: UTF8.self),
+                         stderr: String(decoding: try Data(contentsOf: errorFile), as: UTF8.self),
+                         exitCode: status)
     }
 }
