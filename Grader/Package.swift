@@ -33,6 +33,14 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
 
+        // The trust acceptance test: dishonest and broken submissions graded against a clone
+        // of the real kata. Each attack must earn nothing, change nothing, leave nothing behind.
+        .testTarget(
+            name: "GraderAttackTests",
+            dependencies: ["Grader", "GraderTestSupport"],
+            path: "Tests/GraderAttackTests",
+            exclude: ["Attacks"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
