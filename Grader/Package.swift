@@ -21,12 +21,25 @@ let package = Package(
         // Unit tests: no builds, no child processes beyond trivial ones.
         .testTarget(name: "GraderCoreTests", dependencies: ["GraderCore"], path: "Tests/GraderCoreTests"),
 
+        // What the end-to-end and attack tests share: running the built `grader`, copying and
+        // snapshotting submission folders.
+        .target(name: "GraderTestSupport", path: "Tests/GraderTestSupport"),
+
         // Runs the built `grader` on tiny fixture katas and checks output and exit code.
         .testTarget(
             name: "GraderEndToEndTests",
-            dependencies: ["Grader"],
+            dependencies: ["Grader", "GraderTestSupport"],
             path: "Tests/GraderEndToEndTests",
             exclude: ["Fixtures"]
+        ),
+
+        // The trust acceptance test: dishonest and broken submissions graded against a clone
+        // of the real kata. Each attack must earn nothing, change nothing, leave nothing behind.
+        .testTarget(
+            name: "GraderAttackTests",
+            dependencies: ["Grader", "GraderTestSupport"],
+            path: "Tests/GraderAttackTests",
+            exclude: ["Attacks"]
         ),
     ],
     swiftLanguageModes: [.v6]

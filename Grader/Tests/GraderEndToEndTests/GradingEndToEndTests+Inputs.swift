@@ -1,4 +1,5 @@
 import Foundation
+import GraderTestSupport
 import Testing
 
 // MARK: - Links, odd names and provenance, end to end
@@ -8,7 +9,7 @@ extension GradingEndToEndTests {
     @Test("Stages linked to the Solutions inside the submission refuses every stage's sources, one line each")
     func stagesLinkedToSolutions() throws {
         try FixtureKata.solveEverything()
-        try FixtureKata.copyTree(from: FixtureKata.source.appendingPathComponent("Solutions"),
+        try FileTree.copy(from: FixtureKata.source.appendingPathComponent("Solutions"),
                                  to: FixtureKata.submission.appendingPathComponent("Solutions"))
         try FixtureKata.link("Stages", to: "Solutions")
         let run = try FixtureKata.grade(["--json", "--no-bugs"])
@@ -24,7 +25,7 @@ extension GradingEndToEndTests {
         try FixtureKata.solveEverything()
         let classmate = FixtureKata.root.appendingPathComponent("classmate/Tests")
         try? FileManager.default.removeItem(at: classmate)
-        try FixtureKata.copyTree(from: FixtureKata.submission.appendingPathComponent("Tests"), to: classmate)
+        try FileTree.copy(from: FixtureKata.submission.appendingPathComponent("Tests"), to: classmate)
         try FixtureKata.link("Tests", to: classmate.path)
         let run = try FixtureKata.grade(["--json"])
         #expect(run.exitCode == 1)
@@ -40,7 +41,7 @@ extension GradingEndToEndTests {
     @Test("A file linked into Solutions refuses its own stage only")
     func fileLinkedIntoSolutions() throws {
         try FixtureKata.solveEverything()
-        try FixtureKata.copyTree(from: FixtureKata.source.appendingPathComponent("Solutions"),
+        try FileTree.copy(from: FixtureKata.source.appendingPathComponent("Solutions"),
                                  to: FixtureKata.submission.appendingPathComponent("Solutions"))
         try FixtureKata.link("Stages/Stage1/Parity.swift", to: "../../Solutions/Stage1/Parity.swift")
         let run = try FixtureKata.grade(["--json", "--no-bugs"])
@@ -69,7 +70,7 @@ extension GradingEndToEndTests {
         let run = try FixtureKata.grade(["--json"])
         let grader = try #require(run.json["grader"] as? [String: String])
         #expect(grader["version"]?.hasPrefix("grader-") == true)
-        #expect(grader["executable_sha256"] == (try FixtureKata.systemSHA256(of: FixtureKata.grader)))
+        #expect(grader["executable_sha256"] == (try FixtureKata.systemSHA256(of: BuiltGrader.url)))
         let files = try #require(run.stage(1)["files"] as? [[String: String]])
         #expect(files.map { $0["path"] } == ["Stages/Stage1/Parity.swift", "Tests/Stage1Tests/ParityTests.swift"])
         for file in files {

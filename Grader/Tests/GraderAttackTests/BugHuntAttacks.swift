@@ -1,0 +1,56 @@
+import Testing
+
+// MARK: - Catching planted bugs without testing anything
+
+extension AttackCatalogue {
+    @Test("Learner tests that fail whenever the environment names a planted bug catch none")
+    func bugSwitchReadFromTheEnvironment() throws {
+        try AttackRun.expectFutile(Attack(name: "bug-switch-read-from-the-environment", stages: [1]))
+    }
+
+    @Test("Learner tests that tell bug runs from the reference run by their command line catch none")
+    func bugRunsToldByTheirCommandLine() throws {
+        try AttackRun.expectFutile(Attack(name: "bug-runs-told-by-their-command-line", stages: [1]))
+    }
+
+    @Test("Learner tests that read the generated switchable reference next to #filePath and ask __plantedBug catch none")
+    func bugSwitchAskedThroughTestableImport() throws {
+        try AttackRun.expectFutile(Attack(name: "bug-switch-asked-through-testable-import", stages: [1]))
+    }
+
+    @Test("Learner tests that pass on the first run of a grading and fail on every later one catch none")
+    func firstRunPassesLaterRunsFail() throws {
+        try AttackRun.expectFutile(Attack(name: "first-run-passes-later-runs-fail", stages: [1]))
+    }
+
+    /// Statistical, not certain: 64 tests that each pass one time in 16. Today some pass on the
+    /// reference run (probability 98.4 %) and then fail on bug runs at random. Once every test
+    /// must pass identical decoy reference runs too, a test survives k of them with probability
+    /// 16^-(k+1): with 2 decoys, this test passes 98.4 % of the time, with 3, 99.9 %.
+    @Test("Learner tests that fail at random catch none")
+    func failAtRandom() throws {
+        let tests = (1...64).map { "    @Test func spotCheck\($0)() { #expect(Bool.random() && Bool.random() && Bool.random() && Bool.random()) }" }
+        try AttackRun.expectFutile(Attack(
+            name: "fail-at-random", stages: [1],
+            literalFiles: ["Tests/Stage1Tests/SpotChecks.swift": """
+                import Testing
+                @testable import Stage1
+
+                /// Spot checks, "flaky on CI".
+                struct SpotChecks {
+                \(tests.joined(separator: "\n"))
+                }
+
+                """]))
+    }
+
+    /// Lenient on purpose: the standards forbid wall-clock assertions in tests, so this checks
+    /// only that the report names the budget (it takes 2 s per run, 7 runs, against 6 s).
+    @Test("Learner tests that sleep in every run are stopped by --budget and the report says so")
+    func sleepsThroughTheBudget() throws {
+        let run = try AttackRun(Attack(name: "sleeps-through-the-budget", stages: [1],
+            graderOptions: ["--no-cache", "--budget", "6"]))
+        #expect(run.report.stdout.lowercased().contains("budget"), "\(run.report.stdout) \(run.report.stderr)")
+        try run.expectNoHarm()
+    }
+}
