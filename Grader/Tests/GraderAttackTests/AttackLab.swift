@@ -41,6 +41,8 @@ enum AttackLab {
     static let baseline: Result<Baseline, any Error> = Result { try setUp() }
 
     private static func setUp() throws -> Baseline {
+        // Builds killed by a timeout leave their temporary folders behind: start empty.
+        try? FileManager.default.removeItem(at: scratch)
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         try restoreKata(force: true)
         try resetSubmissions()
