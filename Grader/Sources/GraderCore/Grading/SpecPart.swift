@@ -89,7 +89,8 @@ struct SpecPart {
                         KataGrader.rewrite($0, workspace: folder, folders: folders)
                     })
             } else if build.timedOut || build.timedOutStages.contains(stage) {
-                outcome = SpecOutcome(kind: .timeout, message: "the build of this stage took longer than \(Int(grader.options.buildTimeout)) s")
+                outcome = SpecOutcome(kind: .timeout, message: grader.budgetSpent
+                    ?? "the build of this stage took longer than \(Int(grader.options.buildTimeout)) s")
             } else if !build.built.contains(stage) {
                 outcome = SpecOutcome(kind: .notGraded, message: build.failure ?? "not built")
             } else if let spent = grader.budgetSpent {
@@ -115,8 +116,10 @@ struct SpecPart {
                 outcome = SpecOutcome(kind: .notGraded, message: "not built")
             }
             outcomes[stage] = outcome
-            if outcome.kind == .ran || outcome.kind == .compileError || outcome.kind == .tampered,
-               outcome.kind == .tampered || outcome.message == nil, let key = keys[stage] {
+            // Kept: a clean run, a compile error, or a verdict of tampering (no honest code earns one).
+            let worthKeeping = outcome.kind == .tampered
+                || ((outcome.kind == .ran || outcome.kind == .compileError) && outcome.message == nil)
+            if worthKeeping, let key = keys[stage] {
                 cache.store(outcome, as: "stage\(stage)-spec", key: key)
             }
         }
