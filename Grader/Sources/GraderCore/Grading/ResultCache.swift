@@ -37,22 +37,23 @@ public struct ResultCache: Sendable {
         var signature: String
     }
 
-    private func signature(key: String, value: Data, secret: [UInt8]) -> String {
-        HMAC.sha256Hex(key: secret, message: Array("\(key.utf8.count):\(key);".utf8) + Array(value))
+    /// Signs the entry's name too: an entry copied into another stage's file does not verify.
+    private func signature(name: String, key: String, value: Data, secret: [UInt8]) -> String {
+        HMAC.sha256Hex(key: secret, message: Array("\(name.utf8.count):\(name);\(key.utf8.count):\(key);".utf8) + Array(value))
     }
 
     public func load<Value: Codable>(_ name: String, key: String, as type: Value.Type = Value.self) -> Value? {
         let url = folder.appendingPathComponent(name + ".json")
         guard let secret, let data = FileManager.default.contents(atPath: url.path),
               let entry = try? JSONDecoder().decode(Entry.self, from: data),
-              entry.key == key, entry.signature == signature(key: key, value: entry.value, secret: secret)
+              entry.key == key, entry.signature == signature(name: name, key: key, value: entry.value, secret: secret)
         else { return nil }
         return try? JSONDecoder().decode(Value.self, from: entry.value)
     }
 
     public func store<Value: Codable>(_ value: Value, as name: String, key: String) {
         guard let secret, let encoded = try? JSONEncoder().encode(value) else { return }
-        let entry = Entry(key: key, value: encoded, signature: signature(key: key, value: encoded, secret: secret))
+        let entry = Entry(key: key, value: encoded, signature: signature(name: name, key: key, value: encoded, secret: secret))
         let url = folder.appendingPathComponent(name + ".json")
         guard let data = try? JSONEncoder().encode(entry) else { return }
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -14,10 +14,15 @@ public enum KataIntegrity {
     /// The guarded files that differ from the last commit (changed, deleted or new), or the
     /// reason they cannot be checked.
     public static func modifiedFiles(of kata: KataRoot) -> Result<[String], UsageError> {
+        // `env -u GIT_DIR`: an inherited GIT_DIR must not point git at another repository; no
+        // optional locks (git writes nothing into the kata); no fsmonitor (a command that the
+        // kata's own git config could name); messages in a fixed language.
         let run = ProcessRunner.run(ProcessRequest(
-            executable: "git",
-            arguments: ["-C", kata.url.path, "status", "--porcelain", "--untracked-files=all", "--"]
+            executable: "/usr/bin/env",
+            arguments: ["-u", "GIT_DIR", "-u", "GIT_WORK_TREE", "git", "-c", "core.fsmonitor=false",
+                        "-C", kata.url.path, "status", "--porcelain", "--untracked-files=all", "--no-renames", "--"]
                 + guardedPaths(of: kata),
+            environment: ["GIT_OPTIONAL_LOCKS": "0", "LC_ALL": "C"],
             timeout: 60, outputLimit: 1 << 20))
         guard run.end.succeeded else {
             let reason = run.output.split(separator: "\n").first.map(String.init) ?? run.end.summary
@@ -26,12 +31,10 @@ public enum KataIntegrity {
         return .success(parse(porcelain: run.output))
     }
 
-    /// `git status --porcelain` lines (` M path`, `?? path`, `R  old -> new`) → paths.
+    /// `git status --porcelain --no-renames` lines (` M path`, `?? path`) → paths.
     static func parse(porcelain: String) -> [String] {
         porcelain.split(separator: "\n").compactMap { line in
-            guard line.count > 3 else { return nil }
-            let path = String(line.dropFirst(3))
-            return path.components(separatedBy: " -> ").last
+            line.count > 3 ? String(line.dropFirst(3)) : nil
         }
     }
 

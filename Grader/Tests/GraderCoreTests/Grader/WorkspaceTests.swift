@@ -90,6 +90,12 @@ struct WorkspaceTests {
         try JSONSerialization.data(withJSONObject: entry).write(to: file)
         #expect(store.load("s", key: key, as: SpecOutcome.self) == nil)
 
+        // An honest entry of one stage copied over another's.
+        store.store(SpecOutcome(kind: .ran, message: "stage 1"), as: "stage1", key: key)
+        try FileManager.default.copyItem(at: cacheFolder.appendingPathComponent("stage1.json"),
+                                         to: cacheFolder.appendingPathComponent("stage2.json"))
+        #expect(store.load("stage2", key: key, as: SpecOutcome.self) == nil)
+
         let unsigned = ResultCache(folder: folder.appendingPathComponent("unsigned"), secret: nil)
         unsigned.store(SpecOutcome(kind: .ran), as: "s", key: key)
         #expect(unsigned.load("s", key: key, as: SpecOutcome.self) == nil)
