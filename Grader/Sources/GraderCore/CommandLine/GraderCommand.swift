@@ -107,11 +107,17 @@ public enum GraderCommand {
         let sandbox = SandboxDetector.detect()
         guard let reason = sandbox.unavailableReason else { return .success(sandbox) }
         if arguments.submission != nil {
-            return .failure(UsageError("no sandbox to grade in (\(reason)); install bubblewrap (Debian: apt-get install bubblewrap) or pass --no-sandbox"))
+            return .failure(UsageError("no sandbox to grade in (\(reason)); \(installAdvice) or pass --no-sandbox"))
         }
         FileHandle.standardError.write(Data("grade.sh: warning: running your code without a sandbox (\(reason))\n".utf8))
         return .success(sandbox)
     }
+
+    #if os(macOS)
+    static let installAdvice = "sandbox-exec comes with macOS: check /usr/bin/sandbox-exec"
+    #else
+    static let installAdvice = "install bubblewrap (Debian, Ubuntu: apt-get install bubblewrap)"
+    #endif
 
     static func fail(_ error: UsageError) -> Int32 {
         FileHandle.standardError.write(Data("grade.sh: \(error.description)\n".utf8))
