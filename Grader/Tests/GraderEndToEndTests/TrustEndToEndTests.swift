@@ -75,7 +75,7 @@ extension GradingEndToEndTests {
             """, to: "Stages/Stage1/Parity.swift")
         let run = try FixtureKata.grade(["--json", "1", "--no-bugs", "--no-cache"])
         #expect(run.stage(1)["status"] as? String == "complete", "\(run.stdout)")
-        #expect(Self.processes(containing: marker).isEmpty)
+        #expect(ProcessScan.find(marker: marker).isEmpty)
     }
 
     @Test("The code under test sees none of the grader's environment")
@@ -109,7 +109,7 @@ extension GradingEndToEndTests {
         let run = try FixtureKata.grade(["--json", "--no-bugs", "--build-timeout", "12"])
         #expect(run.stage(2)["status"] as? String == "timeout", "\(run.stdout)")
         #expect(run.stage(1)["status"] as? String == "complete", "\(run.stdout)")
-        #expect(Self.processes(containing: "SlowToCompile.swift").isEmpty)
+        #expect(ProcessScan.find(marker: "SlowToCompile.swift").isEmpty)
         try FileManager.default.removeItem(at: FixtureKata.submission.appendingPathComponent("Stages/Stage2/SlowToCompile.swift"))
     }
 
@@ -119,15 +119,6 @@ extension GradingEndToEndTests {
             try FixtureKata.write("public func isEven(number: Int) -> Bool { \(body) }\n", to: "Stages/Stage1/Parity.swift")
             let run = try FixtureKata.grade(["--json", "1", "--no-bugs", "--no-cache"])
             #expect((run.stage(1)["spec"] as? [String: Int])?["passed"] == passed, "\(body)")
-        }
-    }
-
-    /// Processes whose command line mentions `marker`, read from `/proc` (Linux).
-    static func processes(containing marker: String) -> [String] {
-        let ids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        return ids.filter { $0.allSatisfy(\.isNumber) }.filter { id in
-            guard let data = FileManager.default.contents(atPath: "/proc/\(id)/cmdline") else { return false }
-            return String(decoding: data, as: UTF8.self).contains(marker)
         }
     }
 }

@@ -1,19 +1,23 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Foundation
 
-// MARK: - Finding what an attack left running
+// MARK: - Finding what a grading left running
 
-/// Finds processes started by an attack after its grading ended, through `/proc` (Linux).
+/// Finds processes left running after a grading ended, through `/proc` (Linux): the attack
+/// catalogue's and the end-to-end tests'.
 ///
 /// Every grading of an attack gets a fresh marker in its environment, inherited by all it
 /// starts; attacks also put the marker in the argv or environment of what they spawn, in case
 /// the grader clears the environment. A process counts as the attack's when its command line
 /// or environment holds the marker, or when it runs inside the attacker's workspace.
-enum ProcessScan {
-    static let markerVariable = "KATA_ATTACK_MARKER"
-    static let markerPrefix = "kata-attack-marker-"
+public enum ProcessScan {
+    public static let markerVariable = "KATA_ATTACK_MARKER"
+    public static let markerPrefix = "kata-attack-marker-"
 
     /// A fresh marker, remembered so that `sweep` can end what it marked.
-    static func newMarker() -> String {
+    public static func newMarker() -> String {
         let marker = markerPrefix + UUID().uuidString.lowercased()
         issued.withLock { $0.append(marker) }
         return marker
@@ -34,23 +38,23 @@ enum ProcessScan {
 
     /// Kills whatever any earlier attack of this process left running (a test that threw
     /// before its own clean-up), so that it cannot spoil the next attack.
-    static func sweep() {
+    public static func sweep() {
         for marker in issued.withLock({ $0 }) {
             end(find(marker: marker))
         }
     }
 
-    struct Found: Hashable, CustomStringConvertible {
-        var pid: Int32
-        var startTime: String
-        var commandLine: String
+    public struct Found: Hashable, CustomStringConvertible {
+        public var pid: Int32
+        public var startTime: String
+        public var commandLine: String
 
-        var description: String { "\(pid) \(commandLine.prefix(160))" }
+        public var description: String { "\(pid) \(commandLine.prefix(160))" }
     }
 
     /// Live processes (not zombies, not already killed) holding `marker` (any marker when it is just the prefix), or working
     /// inside one of `folders`. Zombies and this process are skipped.
-    static func find(marker: String, workingIn folders: [URL] = []) -> [Found] {
+    public static func find(marker: String, workingIn folders: [URL] = []) -> [Found] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         let me = getpid()
         let folderPaths = folders.map { $0.resolvingSymlinksInPath().path + "/" }
@@ -73,7 +77,7 @@ enum ProcessScan {
     }
 
     /// Kills what `find` found (processes this test started, through the grader), by id.
-    static func end(_ processes: [Found]) {
+    public static func end(_ processes: [Found]) {
         for process in processes where startTime(contents("/proc/\(process.pid)/stat")) == process.startTime {
             _ = kill(process.pid, SIGKILL)
         }
