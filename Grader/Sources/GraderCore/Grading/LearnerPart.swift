@@ -139,14 +139,8 @@ struct LearnerPart {
 
     /// The workspace's switch key: made once, kept where no test run can see it.
     func switchKey() throws -> PlantedBugSwitch.Key {
-        let file = folder.appendingPathComponent("switch-key")
-        if let data = FileManager.default.contents(atPath: file.path),
-           let key = PlantedBugSwitch.Key(text: String(decoding: data, as: UTF8.self)) {
-            return key
-        }
-        let key = PlantedBugSwitch.Key.random()
-        try WorkspaceFiles.write(Data(key.text.utf8), to: file)
-        return key
+        try WorkspaceFiles.kept(in: folder.appendingPathComponent("switch-key"),
+                                decode: PlantedBugSwitch.Key.init(text:), encode: \.text, make: PlantedBugSwitch.Key.random)
     }
 
     /// How many times the learner's tests run against the reference, among the bug runs.

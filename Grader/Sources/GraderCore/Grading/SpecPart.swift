@@ -137,15 +137,9 @@ struct SpecPart {
 
     /// The workspace's seed for its spec twins: made once, kept where no test run can see it.
     func twinSeed() throws -> UInt64 {
-        let file = folder.appendingPathComponent("twin-seed")
-        if let data = FileManager.default.contents(atPath: file.path),
-           let seed = UInt64(String(decoding: data, as: UTF8.self), radix: 16) {
-            return seed
-        }
-        var generator = SystemRandomNumberGenerator()
-        let seed: UInt64 = generator.next()
-        try WorkspaceFiles.write(Data(String(seed, radix: 16).utf8), to: file)
-        return seed
+        try WorkspaceFiles.kept(in: folder.appendingPathComponent("twin-seed"),
+                                decode: { UInt64($0, radix: 16) }, encode: { String($0, radix: 16) },
+                                make: { UInt64.random(in: .min ... .max) })
     }
 
     func manifest(for stages: Set<Int>, materials: [Int: KataGrader.StageMaterial], twins: [Int: SpecTwins]) -> WorkspaceManifest {

@@ -104,6 +104,8 @@ public struct Sandbox: Sendable {
         timeout: Double, outputLimit: Int
     ) -> ProcessRequest {
         let variables = Self.environment(environment)
+        // Outside bubblewrap, the run's own results folder stands in for its private /tmp.
+        let unconfined = variables.merging(["TMPDIR": run.results.path, "HOME": run.results.path]) { $1 }
         switch kind {
         case .bubblewrap(let bwrap):
             return ProcessRequest(
@@ -117,13 +119,13 @@ public struct Sandbox: Sendable {
                 arguments: ["-p", SandboxExecProfile.text(readable: runtimeFolders + [run.binary.path] + run.resources.map(\.path),
                                                           writable: run.results.path),
                             run.binary.path] + arguments,
-                environment: variables.merging(["TMPDIR": run.results.path, "HOME": run.results.path]) { $1 },
+                environment: unconfined,
                 workingDirectory: run.results.path, timeout: timeout, outputLimit: outputLimit,
                 inheritEnvironment: false)
         case .none:
             return ProcessRequest(
                 executable: run.binary.path, arguments: arguments,
-                environment: variables.merging(["TMPDIR": run.results.path, "HOME": run.results.path]) { $1 },
+                environment: unconfined,
                 workingDirectory: run.results.path, timeout: timeout, outputLimit: outputLimit,
                 inheritEnvironment: false)
         }

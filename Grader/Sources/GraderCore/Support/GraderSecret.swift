@@ -23,7 +23,7 @@ enum GraderSecret {
         let draft = file.path + ".\(getpid())"
         let descriptor = open(draft, O_CREAT | O_EXCL | O_WRONLY, 0o600)
         guard descriptor >= 0 else { return read(file) }
-        let written = secret.withUnsafeBytes { writeBytes(descriptor, $0.baseAddress, $0.count) }
+        let written = secret.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         close(descriptor)
         defer { unlink(draft) }
         guard written == secret.count else { return nil }
@@ -35,9 +35,4 @@ enum GraderSecret {
         guard let data = FileManager.default.contents(atPath: file.path), data.count == 32 else { return nil }
         return Array(data)
     }
-}
-
-/// `write(2)`, under the one name both C libraries give it.
-private func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
-    write(descriptor, bytes, count)
 }

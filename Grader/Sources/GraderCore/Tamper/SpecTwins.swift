@@ -46,8 +46,9 @@ public struct SpecTwins: Sendable, Equatable {
         var files: [String: Data] = [:]
         // Canaries sit among the twins, under the display names of real tests (preferably ones
         // without arguments, whose twins look just like them); several may share a place.
+        let scanned = sources.mapValues(SwiftScan.tests(in:))
         let allSlots = sources.keys.sorted().flatMap { path in
-            SwiftScan.tests(in: sources[path]!).map { (path: path, line: $0.line, plain: !$0.parameterized) }
+            scanned[path]!.map { (path: path, line: $0.line, plain: !$0.parameterized) }
         }
         let plainSlots = allSlots.filter(\.plain)
         let slots = plainSlots.isEmpty ? allSlots : plainSlots
@@ -55,7 +56,7 @@ public struct SpecTwins: Sendable, Equatable {
 
         for path in sources.keys.sorted() {
             var lines = sources[path]!.components(separatedBy: "\n")
-            let tests = SwiftScan.tests(in: sources[path]!)
+            let tests = scanned[path]!
             // From the bottom up, so that earlier line numbers stay right.
             for test in tests.reversed() {
                 let suite = test.suite.map { renamedTypes[$0] ?? $0 }

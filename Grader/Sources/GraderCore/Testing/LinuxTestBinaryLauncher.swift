@@ -16,6 +16,8 @@ public final class LinuxTestBinaryLauncher: TestLauncher, @unchecked Sendable {
     let scratch: URL
     let sandbox: Sandbox
     let outputLimit: Int
+    /// The resource bundles next to the binary (`*.resources`), shown to every run.
+    let resources: [URL]
     private var xctestListing: [PlannedTest]?
     private var runsStarted = 0
     private let lock = NSLock()
@@ -31,6 +33,9 @@ public final class LinuxTestBinaryLauncher: TestLauncher, @unchecked Sendable {
         self.scratch = scratch
         self.sandbox = sandbox
         self.outputLimit = outputLimit
+        let folder = binary.deletingLastPathComponent()
+        resources = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .filter { $0.hasSuffix(".resources") }.sorted().map { folder.appendingPathComponent($0) }
     }
 
     public func run(_ request: TestRunRequest) -> TestRunRecord {
@@ -77,7 +82,7 @@ public final class LinuxTestBinaryLauncher: TestLauncher, @unchecked Sendable {
     }
 
     /// A fresh, empty results folder, and what the sandbox shows of the build: the binary and
-    /// the resource bundles next to it.
+    /// its resource bundles.
     private func freshRun() -> SandboxedRun {
         let number = lock.withLock {
             runsStarted += 1
@@ -86,13 +91,7 @@ public final class LinuxTestBinaryLauncher: TestLauncher, @unchecked Sendable {
         let results = scratch.appendingPathComponent("run-\(number)")
         try? FileManager.default.removeItem(at: results)
         try? FileManager.default.createDirectory(at: results, withIntermediateDirectories: true)
-        return SandboxedRun(binary: binary, resources: resources(), results: results)
-    }
-
-    private func resources() -> [URL] {
-        let folder = binary.deletingLastPathComponent()
-        return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-            .filter { $0.hasSuffix(".resources") }.sorted().map { folder.appendingPathComponent($0) }
+        return SandboxedRun(binary: binary, resources: resources, results: results)
     }
 
     /// The XCTest tests in the binary, as `Module.Class/method`, listed once.

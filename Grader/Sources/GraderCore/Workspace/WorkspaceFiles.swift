@@ -52,4 +52,17 @@ enum WorkspaceFiles {
         }
         return files
     }
+
+    /// A value kept in a workspace file (such as the planted-bug switch key): read when the file
+    /// holds one, otherwise made, written and returned. Workspaces are never shown to a test run.
+    static func kept<Value>(in file: URL, decode: (String) -> Value?, encode: (Value) -> String,
+                            make: () -> Value) throws -> Value {
+        if let data = FileManager.default.contents(atPath: file.path),
+           let value = decode(String(decoding: data, as: UTF8.self)) {
+            return value
+        }
+        let value = make()
+        try write(Data(encode(value).utf8), to: file)
+        return value
+    }
 }
