@@ -54,6 +54,11 @@ enum FixtureKata {
         }
     }
 
+    /// Gives the submission the kata's `Solutions`, as a student's full copy of the workbook has.
+    static func copySolutionsIntoSubmission() throws {
+        try FileTree.copy(from: source.appendingPathComponent("Solutions"), to: submission.appendingPathComponent("Solutions"))
+    }
+
     static func replace(_ relative: String, with folder: URL) throws {
         let target = submission.appendingPathComponent(relative)
         try? FileManager.default.removeItem(at: target)

@@ -9,8 +9,7 @@ extension GradingEndToEndTests {
     @Test("Stages linked to the Solutions inside the submission refuses every stage's sources, one line each")
     func stagesLinkedToSolutions() throws {
         try FixtureKata.solveEverything()
-        try FileTree.copy(from: FixtureKata.source.appendingPathComponent("Solutions"),
-                                 to: FixtureKata.submission.appendingPathComponent("Solutions"))
+        try FixtureKata.copySolutionsIntoSubmission()
         try FixtureKata.link("Stages", to: "Solutions")
         let run = try FixtureKata.grade(["--json", "--no-bugs"])
         #expect(run.exitCode == 1)
@@ -41,8 +40,7 @@ extension GradingEndToEndTests {
     @Test("A file linked into Solutions refuses its own stage only")
     func fileLinkedIntoSolutions() throws {
         try FixtureKata.solveEverything()
-        try FileTree.copy(from: FixtureKata.source.appendingPathComponent("Solutions"),
-                                 to: FixtureKata.submission.appendingPathComponent("Solutions"))
+        try FixtureKata.copySolutionsIntoSubmission()
         try FixtureKata.link("Stages/Stage1/Parity.swift", to: "../../Solutions/Stage1/Parity.swift")
         let run = try FixtureKata.grade(["--json", "--no-bugs"])
         #expect(run.stage(1)["message"] as? String
