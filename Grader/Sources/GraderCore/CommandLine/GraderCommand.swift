@@ -48,6 +48,11 @@ public enum GraderCommand {
             return fail(error)
         }
         var options = GradeOptions()
+        do {
+            options.points = try PointsTable.load(kataRoot: kata.url)
+        } catch {
+            return fail(error)
+        }
         options.testTimeout = arguments.testTimeout
         options.buildTimeout = arguments.buildTimeout
         options.gradeLearnerTests = arguments.gradeLearnerTests

@@ -16,6 +16,8 @@ public struct GradeOptions: Sendable {
     public static let defaultBudget: Double = 900
     /// Where test runs happen; `SandboxDetector.detect()` finds the machine's.
     public var sandbox = Sandbox(kind: .none("no sandbox was asked for"))
+    /// What each stage is worth (the kata's `points.json`).
+    public var points = PointsTable()
 
     public init() {}
 }

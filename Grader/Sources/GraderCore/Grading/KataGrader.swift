@@ -107,7 +107,7 @@ public final class KataGrader {
                 specFolder: kata.specTests(material.stage),
                 files: material.gradedFiles(learnerTestsGraded: learner[material.stage] != nil))
         }
-        return GradeReport(stages: reports)
+        return GradeReport(stages: reports).scored(by: options.points)
     }
 
     /// The environment variable that picks the portable launcher (`swift-test`) on Linux, so

@@ -87,9 +87,11 @@ public struct StageReport: Codable, Sendable, Equatable {
     public var learnerTestsMessage: String?
     /// Every file of the submission graded for this stage, by path.
     public var files: [GradedFile] = []
+    /// What the stage earns by the kata's `points.json`.
+    public var points: Points?
 
     enum CodingKeys: String, CodingKey {
-        case stage, status, message, spec, bugs, tests, files
+        case stage, status, message, spec, bugs, tests, files, points
         case bugsMissed = "bugs_missed"
         case bugsCaught = "bugs_caught"
         case wrongTests = "wrong_tests"
@@ -131,12 +133,24 @@ public struct Progress: Codable, Sendable, Equatable {
 public struct GradeReport: Codable, Sendable, Equatable {
     public var stages: [StageReport]
     public var progress: Progress
+    /// The sum of the stages' points.
+    public var points: Points?
     /// The grader that made the report; `JSONReport` fills it in when it is missing.
     public var grader: GraderIdentity?
 
     public init(stages: [StageReport]) {
         self.stages = stages
         self.progress = Progress(stages: stages)
+    }
+
+    /// The same report with every stage's points, and their sum, by `table`.
+    public func scored(by table: PointsTable) -> GradeReport {
+        var report = self
+        for index in report.stages.indices {
+            report.stages[index].points = table.points(for: report.stages[index])
+        }
+        report.points = report.stages.compactMap(\.points).reduce(.zero, +)
+        return report
     }
 
     /// 0 when every graded stage is complete, 1 otherwise.

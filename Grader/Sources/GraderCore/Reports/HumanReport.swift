@@ -15,6 +15,9 @@ public enum HumanReport {
         if progress.bugsTotal > 0 || report.stages.contains(where: { $0.bugs != nil }) {
             summary += " · planted bugs caught \(progress.bugsCaught)/\(progress.bugsTotal)"
         }
+        if let points = report.points {
+            summary += " · points \(Points.text(points.earned))/\(Points.text(points.maximum))"
+        }
         lines.append("")
         lines.append(summary)
         return lines.joined(separator: "\n") + "\n"

@@ -1,0 +1,120 @@
+import Foundation
+
+// MARK: - How many points a stage is worth
+
+/// The weights of the kata's `points.json`: per stage, points for the spec tests and points for
+/// the planted bugs. A stage earns each part in proportion (7 of 9 spec tests passing earn 7/9
+/// of its spec points); a tampered stage earns nothing.
+///
+/// ```json
+/// { "stages": { "1": { "spec": 10, "bugs": 10 }, "2": { "spec": 10, "bugs": 10 } } }
+/// ```
+///
+/// A stage the file does not name is worth `StageWeights.standard`; a kata without the file
+/// uses it for every stage.
+public struct PointsTable: Sendable, Equatable {
+    public struct StageWeights: Codable, Sendable, Equatable {
+        public var spec: Double
+        public var bugs: Double
+
+        public init(spec: Double, bugs: Double) {
+            self.spec = spec
+            self.bugs = bugs
+        }
+
+        public static let standard = StageWeights(spec: 10, bugs: 10)
+    }
+
+    public var stages: [Int: StageWeights]
+
+    public init(stages: [Int: StageWeights] = [:]) {
+        self.stages = stages
+    }
+
+    public func weights(_ stage: Int) -> StageWeights {
+        stages[stage] ?? .standard
+    }
+
+    /// The file's name in the kata checkout.
+    public static let fileName = "points.json"
+
+    /// Reads `points.json` from the kata's root; the standard table when there is none.
+    ///
+    /// - Throws: `UsageError` naming what is wrong with the file.
+    public static func load(kataRoot: URL) throws(UsageError) -> PointsTable {
+        let url = kataRoot.appendingPathComponent(fileName)
+        guard let data = FileManager.default.contents(atPath: url.path) else { return PointsTable() }
+        return try parse(data)
+    }
+
+    private struct File: Decodable {
+        var stages: [String: StageWeights]
+    }
+
+    public static func parse(_ data: Data) throws(UsageError) -> PointsTable {
+        let file: File
+        do {
+            file = try JSONDecoder().decode(File.self, from: data)
+        } catch {
+            throw UsageError("\(fileName) is not a points file: it needs {\"stages\": {\"1\": {\"spec\": 10, \"bugs\": 10}, …}}")
+        }
+        var table = PointsTable()
+        for (name, weights) in file.stages {
+            guard let stage = Int(name), (1...9).contains(stage) else {
+                throw UsageError("\(fileName): \"\(name)\" is not a stage number (1–9)")
+            }
+            guard weights.spec >= 0, weights.bugs >= 0, weights.spec.isFinite, weights.bugs.isFinite else {
+                throw UsageError("\(fileName): the points of stage \(stage) must not be negative")
+            }
+            table.stages[stage] = weights
+        }
+        return table
+    }
+
+    /// What a stage's report earns out of what it could.
+    public func points(for stage: StageReport) -> Points {
+        let weights = weights(stage.stage)
+        var maximum = weights.spec
+        var earned = 0.0
+        if stage.spec.total > 0 {
+            earned += weights.spec * Double(stage.spec.passed) / Double(stage.spec.total)
+        }
+        if let bugs = stage.bugs {
+            maximum += weights.bugs
+            if bugs.total > 0 { earned += weights.bugs * Double(bugs.caught) / Double(bugs.total) }
+        }
+        if stage.status == .tampered { earned = 0 }
+        return Points(earned: earned, maximum: maximum)
+    }
+}
+
+/// Points earned out of a maximum, rounded to hundredths so that reports agree when they are
+/// added up again (by `gradebook`, a spreadsheet or GitHub Classroom).
+public struct Points: Codable, Sendable, Equatable {
+    public var earned: Double
+    public var maximum: Double
+
+    public init(earned: Double, maximum: Double) {
+        self.earned = Self.rounded(earned)
+        self.maximum = Self.rounded(maximum)
+    }
+
+    public static let zero = Points(earned: 0, maximum: 0)
+
+    public static func + (left: Points, right: Points) -> Points {
+        Points(earned: left.earned + right.earned, maximum: left.maximum + right.maximum)
+    }
+
+    static func rounded(_ value: Double) -> Double {
+        (value * 100).rounded() / 100
+    }
+
+    /// "7.5", "10": no trailing zeros.
+    public static func text(_ value: Double) -> String {
+        let rounded = rounded(value)
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        var text = String(format: "%.2f", rounded)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+}
