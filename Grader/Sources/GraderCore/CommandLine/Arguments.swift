@@ -6,6 +6,8 @@ public struct Arguments: Sendable, Equatable {
         case grade
         case verify
         case help
+        /// `gradebook OUT REPORT.json...`: merges reports into `OUT/gradebook.csv`.
+        case gradebook
     }
 
     public var command: Command = .grade
@@ -17,6 +19,8 @@ public struct Arguments: Sendable, Equatable {
     public var json = false
     public var junit: String?
     public var testTimeout: Double = 60
+    /// Whether `--timeout` was given (a batch has a shorter default).
+    public var testTimeoutGiven = false
     public var buildTimeout: Double = 300
     public var gradeLearnerTests = true
     public var useCache = true
@@ -27,11 +31,20 @@ public struct Arguments: Sendable, Equatable {
     public var allowModifiedKata = false
     /// Seconds for grading one submission in all: builds and every test run.
     public var budget: Double = GradeOptions.defaultBudget
+    public var budgetGiven = false
+    /// `--batch DIR`: grade every submission folder directly under DIR.
+    public var batch: String?
+    /// `--out OUT` of a batch, or the first argument of `gradebook`.
+    public var out: String?
+    /// The reports `gradebook` merges.
+    public var reports: [String] = []
 
     public init() {}
 
     public static let usage = """
         USAGE: ./grade.sh [STAGE ...] [options]
+               ./grade.sh [STAGE ...] --batch DIR --out OUT [options]
+               ./grade.sh gradebook OUT REPORT.json...
                ./grade.sh verify
 
         Grades a copy of the Swift Unit Testing Kata, stage by stage: the kata's spec tests
@@ -41,9 +54,16 @@ public struct Arguments: Sendable, Equatable {
           STAGE                   Stage numbers to grade (default: every stage).
           verify                  The maintainers' check: starters, reference, planted bugs,
                                   Exercises.md snippets and the grader's own tests.
+          gradebook OUT REPORT.json...
+                                  Merge reports written by --json (one per submission, named
+                                  after it) into OUT/gradebook.csv.
 
         OPTIONS:
           --submission DIR        Grade another copy of the kata (read-only; default: this one).
+          --batch DIR --out OUT   Grade every submission folder directly under DIR (one per
+                                  student) into OUT/<name>.json and OUT/gradebook.csv. A
+                                  test run then gets 20 s and a submission 300 s, unless
+                                  --timeout and --budget say otherwise.
           --json                  Print the report as JSON on standard output.
           --junit FILE            Also write the report as JUnit XML to FILE.
           --timeout SECONDS       Time limit for each test run (default: 60).
@@ -84,17 +104,31 @@ public struct Arguments: Sendable, Equatable {
             switch argument {
             case "-h", "--help", "help": result.command = .help
             case "verify": result.command = .verify
+            case "gradebook" where result.command == .grade:
+                result.command = .gradebook
+                index += 1
+                guard index < arguments.count else { throw UsageError("gradebook needs OUT and at least one REPORT.json") }
+                result.out = arguments[index]
+                result.reports = Array(arguments[(index + 1)...])
+                guard !result.reports.isEmpty else { throw UsageError("gradebook needs at least one REPORT.json after OUT") }
+                return result
+            case "--batch": result.batch = try value(for: argument)
+            case "--out": result.out = try value(for: argument)
             case "--kata-root": result.kataRoot = try value(for: argument)
             case "--submission": result.submission = try value(for: argument)
             case "--json": result.json = true
             case "--junit": result.junit = try value(for: argument)
-            case "--timeout": result.testTimeout = try seconds(for: argument)
+            case "--timeout":
+                result.testTimeout = try seconds(for: argument)
+                result.testTimeoutGiven = true
             case "--build-timeout": result.buildTimeout = try seconds(for: argument)
             case "--no-bugs": result.gradeLearnerTests = false
             case "--no-cache": result.useCache = false
             case "--no-sandbox": result.noSandbox = true
             case "--allow-modified-kata": result.allowModifiedKata = true
-            case "--budget": result.budget = try seconds(for: argument)
+            case "--budget":
+                result.budget = try seconds(for: argument)
+                result.budgetGiven = true
             case "--quiet", "-q": result.quiet = true
             default:
                 if let stage = Int(argument) {
@@ -108,6 +142,22 @@ public struct Arguments: Sendable, Equatable {
             }
             index += 1
         }
+        if result.command == .grade {
+            try checkBatch(result)
+        }
         return result
+    }
+
+    /// `--batch` needs `--out`, and writes its reports there, not on standard output.
+    private static func checkBatch(_ arguments: Arguments) throws(UsageError) {
+        guard arguments.batch != nil else {
+            if arguments.out != nil { throw UsageError("--out goes with --batch DIR") }
+            return
+        }
+        if arguments.out == nil { throw UsageError("--batch needs --out OUT, the folder for the gradebook and the reports") }
+        if arguments.submission != nil { throw UsageError("--batch grades every folder under DIR: leave out --submission") }
+        if arguments.json || arguments.junit != nil {
+            throw UsageError("--batch writes a JSON report per submission into OUT: leave out --json and --junit")
+        }
     }
 }

@@ -18,22 +18,48 @@ public enum GraderCommand {
         case .verify:
             let kata = KataRoot(url: URL(fileURLWithPath: arguments.kataRoot ?? FileManager.default.currentDirectoryPath))
             return Verifier(kata: kata, arguments: arguments).run()
+        case .gradebook:
+            return gradebook(arguments)
+        case .grade where arguments.batch != nil:
+            return batch(arguments)
         case .grade:
             return grade(arguments)
         }
     }
 
-    static func grade(_ arguments: Arguments) -> Int32 {
+    /// The kata `grade.sh` stands in, and the stages to grade (all by default).
+    static func kataAndStages(_ arguments: Arguments) throws(UsageError) -> (KataRoot, [Int]) {
         let kata = KataRoot(url: URL(fileURLWithPath: arguments.kataRoot ?? FileManager.default.currentDirectoryPath))
         let available = kata.stages
         guard !available.isEmpty else {
-            return fail(UsageError("\(kata.url.path) has no spec tests (Tests/StageNSpec): is it the kata?"))
+            throw UsageError("\(kata.url.path) has no spec tests (Tests/StageNSpec): is it the kata?")
         }
         for stage in arguments.stages where !available.contains(stage) {
-            return fail(UsageError("there is no stage \(stage); this kata has stages \(available.map(String.init).joined(separator: ", "))"))
+            throw UsageError("there is no stage \(stage); this kata has stages \(available.map(String.init).joined(separator: ", "))")
         }
+        return (kata, arguments.stages.isEmpty ? available : arguments.stages.sorted())
+    }
+
+    /// Limits, sandbox and points of a grading run, from the arguments and the kata.
+    static func options(_ arguments: Arguments, kata: KataRoot) throws(UsageError) -> GradeOptions {
+        var options = GradeOptions()
+        options.points = try PointsTable.load(kataRoot: kata.url)
+        options.testTimeout = arguments.testTimeout
+        options.buildTimeout = arguments.buildTimeout
+        options.gradeLearnerTests = arguments.gradeLearnerTests
+        options.useCache = arguments.useCache
+        options.budget = arguments.budget
+        options.sandbox = try sandbox(for: arguments).get()
+        return options
+    }
+
+    static func grade(_ arguments: Arguments) -> Int32 {
+        let kata: KataRoot
+        let stages: [Int]
+        let options: GradeOptions
         let root: URL
         do {
+            (kata, stages) = try kataAndStages(arguments)
             root = try Submission.validateRoot(arguments.submission ?? kata.url.path)
         } catch {
             return fail(error)
@@ -47,26 +73,12 @@ public enum GraderCommand {
         if arguments.submission != nil, let error = checkKata(kata, allowModified: arguments.allowModifiedKata) {
             return fail(error)
         }
-        var options = GradeOptions()
         do {
-            options.points = try PointsTable.load(kataRoot: kata.url)
+            options = try self.options(arguments, kata: kata)
         } catch {
             return fail(error)
         }
-        options.testTimeout = arguments.testTimeout
-        options.buildTimeout = arguments.buildTimeout
-        options.gradeLearnerTests = arguments.gradeLearnerTests
-        options.useCache = arguments.useCache
-        options.budget = arguments.budget
-        switch sandbox(for: arguments) {
-        case .success(let sandbox): options.sandbox = sandbox
-        case .failure(let error): return fail(error)
-        }
-        let quiet = arguments.quiet
-        let grader = KataGrader(kata: kata, options: options) { message in
-            if !quiet { FileHandle.standardError.write(Data((message + "\n").utf8)) }
-        }
-        let stages = arguments.stages.isEmpty ? available : arguments.stages.sorted()
+        let grader = KataGrader(kata: kata, options: options, log: logger(arguments))
         let report = grader.grade(Submission.learnerCopy(at: root, stages: stages), stages: stages)
 
         if arguments.json {
@@ -83,6 +95,64 @@ public enum GraderCommand {
             }
         }
         return report.exitCode
+    }
+
+    /// `--batch DIR --out OUT`: a class in one go (see `BatchGrader`). Exit code 0 once the
+    /// gradebook is written, whatever the grades; 2 for bad usage.
+    static func batch(_ arguments: Arguments) -> Int32 {
+        guard let batch = arguments.batch, let out = arguments.out else { return 2 }
+        do throws(UsageError) {
+            let (kata, stages) = try kataAndStages(arguments)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: batch, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw UsageError("the folder of submissions \(batch) does not exist")
+            }
+            let folder = URL(fileURLWithPath: batch).resolvingSymlinksInPath().standardizedFileURL
+            let outFolder = URL(fileURLWithPath: out).resolvingSymlinksInPath().standardizedFileURL
+            if outFolder.path == folder.path || outFolder.path.hasPrefix(folder.path + "/") {
+                throw UsageError("--out must not be inside the folder of submissions: it would be graded as one")
+            }
+            if let error = checkKata(kata, allowModified: arguments.allowModifiedKata) { throw error }
+            var options = try self.options(arguments, kata: kata)
+            if !arguments.testTimeoutGiven { options.testTimeout = BatchGrader.defaultTestTimeout }
+            if !arguments.budgetGiven { options.budget = BatchGrader.defaultBudget }
+            let submissions = try BatchGrader.submissions(in: folder)
+            guard !submissions.isEmpty else { throw UsageError("\(batch) has no submission folders") }
+            let rows = try BatchGrader(kata: kata, options: options, stages: stages, log: logger(arguments))
+                .grade(submissions, into: outFolder)
+            if !arguments.quiet {
+                let graded = rows.filter { $0.report.problem == nil }.count
+                FileHandle.standardError.write(Data("Graded \(graded) of \(rows.count) submissions: \(outFolder.appendingPathComponent("gradebook.csv").path)\n".utf8))
+            }
+            return 0
+        } catch {
+            return fail(error)
+        }
+    }
+
+    /// `gradebook OUT REPORT.json...`: merges reports from anywhere into `OUT/gradebook.csv`.
+    static func gradebook(_ arguments: Arguments) -> Int32 {
+        guard let out = arguments.out else { return 2 }
+        do throws(UsageError) {
+            let rows = try Gradebook.rows(fromReportsAt: arguments.reports)
+            let folder = URL(fileURLWithPath: out)
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try Data(Gradebook.csv(rows).utf8).write(to: folder.appendingPathComponent("gradebook.csv"), options: .atomic)
+            } catch {
+                throw UsageError("cannot write \(folder.appendingPathComponent("gradebook.csv").path): \(error.localizedDescription)")
+            }
+            return 0
+        } catch {
+            return fail(error)
+        }
+    }
+
+    static func logger(_ arguments: Arguments) -> (String) -> Void {
+        let quiet = arguments.quiet
+        return { message in
+            if !quiet { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+        }
     }
 
     /// Grading for marks needs the kata as committed; `--allow-modified-kata` turns the refusal
@@ -111,7 +181,7 @@ public enum GraderCommand {
         if arguments.noSandbox { return .success(Sandbox(kind: .none("--no-sandbox"))) }
         let sandbox = SandboxDetector.detect()
         guard let reason = sandbox.unavailableReason else { return .success(sandbox) }
-        if arguments.submission != nil {
+        if arguments.submission != nil || arguments.batch != nil {
             return .failure(UsageError("no sandbox to grade in (\(reason)); \(installAdvice) or pass --no-sandbox"))
         }
         FileHandle.standardError.write(Data("grade.sh: warning: running your code without a sandbox (\(reason))\n".utf8))

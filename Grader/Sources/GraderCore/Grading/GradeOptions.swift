@@ -1,3 +1,5 @@
+import Foundation
+
 // MARK: - Options of a grading run
 
 /// Limits and switches for one grading run.
@@ -18,6 +20,10 @@ public struct GradeOptions: Sendable {
     public var sandbox = Sandbox(kind: .none("no sandbox was asked for"))
     /// What each stage is worth (the kata's `points.json`).
     public var points = PointsTable()
+    /// Where the spec and learner workspaces are built, when one warm pair serves many
+    /// submissions in turn (`--batch`); each submission's own folder otherwise. Cached
+    /// results stay per submission either way.
+    public var sharedBuildFolder: URL?
 
     public init() {}
 }

@@ -91,13 +91,14 @@ public final class KataGrader {
     public func grade(_ submission: Submission, stages: [Int]) -> GradeReport {
         budgetEnds = Date().addingTimeInterval(options.budget)
         let root = workspaceRoot(for: submission, variant: submission.variant)
+        let builds = options.sharedBuildFolder ?? root
         let materials = stages.compactMap { stage in submission.inputs[stage].map { readMaterial($0, from: submission) } }
         let cache = ResultCache(folder: root.appendingPathComponent("cache"), secret: secret)
-        let spec = SpecPart(grader: self, folder: root.appendingPathComponent("spec"), cache: cache)
+        let spec = SpecPart(grader: self, folder: builds.appendingPathComponent("spec"), cache: cache)
             .grade(materials)
         var learner: [Int: LearnerOutcome] = [:]
         if options.gradeLearnerTests {
-            learner = LearnerPart(grader: self, folder: root.appendingPathComponent("learner"), cache: cache)
+            learner = LearnerPart(grader: self, folder: builds.appendingPathComponent("learner"), cache: cache)
                 .grade(materials)
         }
         let reports = materials.map { material in

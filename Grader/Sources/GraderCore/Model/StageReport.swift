@@ -135,6 +135,8 @@ public struct GradeReport: Codable, Sendable, Equatable {
     public var progress: Progress
     /// The sum of the stages' points.
     public var points: Points?
+    /// Why the submission could not be graded at all (in a batch: no stages then).
+    public var problem: String?
     /// The grader that made the report; `JSONReport` fills it in when it is missing.
     public var grader: GraderIdentity?
 

@@ -1,0 +1,117 @@
+import Foundation
+
+// MARK: - Grading a whole class in one go
+
+/// `--batch DIR --out OUT`: grades every submission folder directly under DIR, one after the
+/// other, and writes `OUT/<name>.json` (the `--json` report) for each and `OUT/gradebook.csv`.
+///
+/// Every submission is built in the same warm pair of workspaces (`sharedBuildFolder`), so
+/// only what differs from the previous submission is compiled. Results never depend on that
+/// order: each workspace is made to hold exactly the files of the submission being graded
+/// before it builds, and cached results are kept per submission, keyed by every file they
+/// were computed from. A submission that cannot be graded (not a copy of the kata) costs only
+/// its own row; one that hangs costs at most its budget.
+public struct BatchGrader {
+    public let kata: KataRoot
+    public let options: GradeOptions
+    public let stages: [Int]
+    /// Progress lines (standard error); nothing when quiet.
+    let log: (String) -> Void
+
+    /// A test run of a class's submission gets 20 s unless `--timeout` says otherwise, as
+    /// Exercism's test runners do: a finished stage runs in well under a second.
+    public static let defaultTestTimeout: Double = 20
+    /// One submission gets 5 minutes in all unless `--budget` says otherwise.
+    public static let defaultBudget: Double = 300
+
+    public init(kata: KataRoot, options: GradeOptions, stages: [Int], log: @escaping (String) -> Void) {
+        self.kata = kata
+        var options = options
+        options.sharedBuildFolder = options.sharedBuildFolder ?? kata.workspaces.appendingPathComponent("batch")
+        self.options = options
+        self.stages = stages
+        self.log = log
+    }
+
+    /// The submissions under `folder`: its visible subfolders, by name.
+    public static func submissions(in folder: URL) throws(UsageError) -> [URL] {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        } catch {
+            throw UsageError("cannot read the folder of submissions \(folder.path)")
+        }
+        return names.filter { !$0.hasPrefix(".") }.sorted().map { folder.appendingPathComponent($0) }.filter { url in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
+    }
+
+    /// Grades every submission and writes the reports and the gradebook into `out`, the
+    /// gradebook again after each submission so that an interrupted batch loses nothing.
+    public func grade(_ submissions: [URL], into out: URL) throws(UsageError) -> [Gradebook.Row] {
+        do {
+            try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        } catch {
+            throw UsageError("cannot create \(out.path)")
+        }
+        let lock = try BatchLock(folder: kata.workspaces)
+        defer { lock.release() }
+
+        let grader = KataGrader(kata: kata, options: options)
+        var rows: [Gradebook.Row] = []
+        var progress = BatchProgress(total: submissions.count)
+        for submission in submissions {
+            let name = submission.lastPathComponent
+            log(progress.starting(name))
+            let started = Date()
+            let report = grade(submission, with: grader)
+            let row = Gradebook.Row(name: FileNames.isOrdinary(name) ? name : FileNames.escaped(name), report: report)
+            rows.append(row)
+            if FileNames.isOrdinary(name) {
+                try write(JSONReport.render(report), to: out.appendingPathComponent(name + ".json"))
+            }
+            try write(Gradebook.csv(rows), to: out.appendingPathComponent("gradebook.csv"))
+            log(progress.finished(name, summary: Self.summary(report), seconds: Date().timeIntervalSince(started)))
+        }
+        return rows
+    }
+
+    private func grade(_ folder: URL, with grader: KataGrader) -> GradeReport {
+        guard FileNames.isOrdinary(folder.lastPathComponent) else {
+            return Self.ungraded("its folder name has a quote, a backslash or a control character: rename it")
+        }
+        let root: URL
+        do {
+            root = try Submission.validateRoot(folder.path)
+        } catch {
+            return Self.ungraded(error.description)
+        }
+        return grader.grade(Submission.learnerCopy(at: root, stages: stages), stages: stages)
+    }
+
+    static func ungraded(_ problem: String) -> GradeReport {
+        var report = GradeReport(stages: [])
+        report.points = .zero
+        report.problem = problem
+        return report
+    }
+
+    static func summary(_ report: GradeReport) -> String {
+        if let problem = report.problem { return "not graded: \(problem)" }
+        let progress = report.progress
+        var text = "\(progress.stagesComplete) of \(progress.stagesGraded) stages complete"
+        if let points = report.points {
+            text += ", \(Points.text(points.earned))/\(Points.text(points.maximum)) points"
+        }
+        return text
+    }
+
+    private func write(_ text: String, to url: URL) throws(UsageError) {
+        do {
+            try Data(text.utf8).write(to: url, options: .atomic)
+        } catch {
+            throw UsageError("cannot write \(url.path): \(error.localizedDescription)")
+        }
+    }
+}

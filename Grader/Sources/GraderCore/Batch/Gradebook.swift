@@ -1,0 +1,88 @@
+import Foundation
+
+// MARK: - A class's grades in one table
+
+/// `gradebook.csv`: one row per submission, named after its folder (or its report's file), with
+/// per stage the status, spec tests passed and total, bugs caught and total, and points; then
+/// the total points, their maximum, and why a submission could not be graded, if it could not.
+///
+/// Counts stay in columns of their own (not "7/9", which a spreadsheet reads as a date), and a
+/// cell that a spreadsheet would run as a formula (`=`, `+`, `-`, `@` first) is quoted as text:
+/// folder names come from students.
+public enum Gradebook {
+    public struct Row: Sendable, Equatable {
+        public var name: String
+        public var report: GradeReport
+
+        public init(name: String, report: GradeReport) {
+            self.name = name
+            self.report = report
+        }
+    }
+
+    public static func csv(_ rows: [Row]) -> String {
+        let stages = Set(rows.flatMap { $0.report.stages.map(\.stage) }).sorted()
+        var header = ["submission"]
+        for stage in stages {
+            header += ["status", "spec_passed", "spec_total", "bugs_caught", "bugs_total", "points"].map { "stage\(stage)_\($0)" }
+        }
+        header += ["points", "max_points", "problem"]
+
+        var lines = [header.map(cell).joined(separator: ",")]
+        for row in rows.sorted(by: { $0.name < $1.name }) {
+            var cells = [row.name]
+            for stage in stages {
+                guard let report = row.report.stages.first(where: { $0.stage == stage }) else {
+                    cells += ["not_graded", "", "", "", "", ""]
+                    continue
+                }
+                cells += [report.status.rawValue, String(report.spec.passed), String(report.spec.total),
+                          report.bugs.map { String($0.caught) } ?? "", report.bugs.map { String($0.total) } ?? "",
+                          report.points.map { Points.text($0.earned) } ?? ""]
+            }
+            let total = row.report.points ?? row.report.stages.compactMap(\.points).reduce(.zero, +)
+            cells += [Points.text(total.earned), Points.text(total.maximum), row.report.problem ?? ""]
+            lines.append(cells.map(cell).joined(separator: ","))
+        }
+        return lines.joined(separator: "\r\n") + "\r\n"
+    }
+
+    /// One CSV cell (RFC 4180): quoted when it holds a comma, a quote or a line break; text
+    /// that starts like a formula gets a leading apostrophe so no spreadsheet runs it.
+    static func cell(_ value: String) -> String {
+        var text = value
+        if let first = text.first, "=+-@\t\r".contains(first), Double(text) == nil {
+            text = "'" + text
+        }
+        guard text.contains(where: { ",\"\r\n".contains($0) }) else { return text }
+        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    /// Reads reports written by `--json` (or by `--batch`) for `gradebook OUT REPORT.json...`:
+    /// each row is named after its file, without `.json`.
+    ///
+    /// - Throws: `UsageError` naming the first file that is not such a report.
+    public static func rows(fromReportsAt paths: [String]) throws(UsageError) -> [Row] {
+        var rows: [Row] = []
+        var names: Set<String> = []
+        for path in paths {
+            let url = URL(fileURLWithPath: path)
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                throw UsageError("cannot read the report \(path)")
+            }
+            let report: GradeReport
+            do {
+                report = try JSONDecoder().decode(GradeReport.self, from: data)
+            } catch {
+                throw UsageError("\(path) is not a report of the grader (./grade.sh --json)")
+            }
+            var name = url.lastPathComponent
+            if name.hasSuffix(".json") { name.removeLast(".json".count) }
+            guard names.insert(name).inserted else {
+                throw UsageError("two reports are named \(name): each submission needs a report of its own name")
+            }
+            rows.append(Row(name: name, report: report))
+        }
+        return rows
+    }
+}
