@@ -93,14 +93,19 @@ public final class KataGrader {
         let root = workspaceRoot(for: submission, variant: submission.variant)
         let builds = options.sharedBuildFolder ?? root
         let materials = stages.compactMap { stage in submission.inputs[stage].map { readMaterial($0, from: submission) } }
-        let cache = ResultCache(folder: root.appendingPathComponent("cache"), secret: secret)
-        let spec = SpecPart(grader: self, folder: builds.appendingPathComponent("spec"), cache: cache)
-            .grade(materials)
-        var learner: [Int: LearnerOutcome] = [:]
-        if options.gradeLearnerTests {
-            learner = LearnerPart(grader: self, folder: builds.appendingPathComponent("learner"), cache: cache)
-                .grade(materials)
-        }
+        let cache = options.sharedBuildFolder.map {
+            ResultCache(folder: $0.appendingPathComponent("cache"), secret: secret, addressedByKey: true)
+        } ?? ResultCache(folder: root.appendingPathComponent("cache"), secret: secret)
+        _ = secret  // read before the two parts share the grader
+        // The two parts share nothing but the grader's settings: each builds its own workspace
+        // and writes its own cache entries. Side by side, one builds while the other runs.
+        let (spec, learner) = together({
+            SpecPart(grader: self, folder: builds.appendingPathComponent("spec"), cache: cache).grade(materials)
+        }, {
+            self.options.gradeLearnerTests
+                ? LearnerPart(grader: self, folder: builds.appendingPathComponent("learner"), cache: cache).grade(materials)
+                : [:]
+        })
         let reports = materials.map { material in
             StageReportBuilder.report(
                 stage: material.stage, spec: spec[material.stage] ?? SpecOutcome(kind: .notGraded),

@@ -65,7 +65,6 @@ struct LearnerPart {
                 try SwitchableReferenceWriter.write(
                     catalog: catalog, from: kata.url.appendingPathComponent(kata.solution(stage)),
                     to: folder.appendingPathComponent("Sources/Stage\(stage)"), key: key)
-                try WorkspaceFiles.sync(folder.appendingPathComponent("Tests/Stage\(stage)\(testSuffix)"), to: tests.files)
             } catch {
                 outcomes[stage] = LearnerOutcome(caught: 0, total: catalog.bugs.count, missed: [], wrong: [],
                                                  message: "the kata's planted bugs cannot be set up: \(error)", cacheable: false)
@@ -82,6 +81,15 @@ struct LearnerPart {
             keys[stage] = key
             if grader.options.useCache, let cached = cache.load(cacheName(stage), key: key, as: LearnerOutcome.self) {
                 outcomes[stage] = cached
+                // A workspace shared by a batch builds only what it grades; one's own keeps every stage.
+                if grader.options.sharedBuildFolder != nil { continue }
+            }
+            do {
+                try WorkspaceFiles.sync(folder.appendingPathComponent("Tests/Stage\(stage)\(testSuffix)"), to: tests.files)
+            } catch {
+                outcomes[stage] = LearnerOutcome(caught: 0, total: catalog.bugs.count, missed: [], wrong: [],
+                                                 message: "cannot write the workspace: \(error)", cacheable: false)
+                continue
             }
             usable.append(material)
         }

@@ -9,13 +9,24 @@ import Foundation
 /// all (a byte of a test, a new grader) misses. Each entry carries an HMAC under the grader's
 /// secret (`GraderSecret`): an entry that does not verify, written by anything but the grader,
 /// is a miss, and is overwritten. Without a secret nothing is cached.
+///
+/// A submission's own cache keeps one entry per name (the latest). A batch's cache is shared by
+/// every submission of the class and keeps one entry per name and key: two students whose
+/// stage is byte for byte the same get the same result, and the second one costs nothing.
 public struct ResultCache: Sendable {
     public var folder: URL
     let secret: [UInt8]?
+    /// Whether entries are stored under their key too, so that many live side by side.
+    let addressedByKey: Bool
 
-    public init(folder: URL, secret: [UInt8]?) {
+    public init(folder: URL, secret: [UInt8]?, addressedByKey: Bool = false) {
         self.folder = folder
         self.secret = secret
+        self.addressedByKey = addressedByKey
+    }
+
+    private func file(_ name: String, key: String) -> URL {
+        folder.appendingPathComponent(addressedByKey ? "\(name)-\(key.prefix(32)).json" : "\(name).json")
     }
 
     /// A key from named parts and files; the order of `files` does not matter.
@@ -43,7 +54,7 @@ public struct ResultCache: Sendable {
     }
 
     public func load<Value: Codable>(_ name: String, key: String, as type: Value.Type = Value.self) -> Value? {
-        let url = folder.appendingPathComponent(name + ".json")
+        let url = file(name, key: key)
         guard let secret, let data = FileManager.default.contents(atPath: url.path),
               let entry = try? JSONDecoder().decode(Entry.self, from: data),
               entry.key == key, entry.signature == signature(name: name, key: key, value: entry.value, secret: secret)
@@ -54,7 +65,7 @@ public struct ResultCache: Sendable {
     public func store<Value: Codable>(_ value: Value, as name: String, key: String) {
         guard let secret, let encoded = try? JSONEncoder().encode(value) else { return }
         let entry = Entry(key: key, value: encoded, signature: signature(name: name, key: key, value: encoded, secret: secret))
-        let url = folder.appendingPathComponent(name + ".json")
+        let url = file(name, key: key)
         guard let data = try? JSONEncoder().encode(entry) else { return }
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try? data.write(to: url, options: .atomic)

@@ -33,14 +33,6 @@ struct SpecPart {
             }) ?? [:]
             let stageTwins = SpecTwins.generate(specFiles: specFiles, stage: material.stage, seed: seed)
             twins[material.stage] = stageTwins
-            do {
-                try WorkspaceFiles.sync(folder.appendingPathComponent("Sources/Stage\(material.stage)"), to: material.sources)
-                try WorkspaceFiles.sync(folder.appendingPathComponent("Tests/Stage\(material.stage)Spec"), to: specFiles)
-                try WorkspaceFiles.sync(folder.appendingPathComponent("Tests/Stage\(material.stage)Twin"), to: stageTwins.files)
-            } catch {
-                outcomes[material.stage] = SpecOutcome(kind: .notGraded, message: "cannot write the workspace: \(error)")
-                continue
-            }
             var files: [String: Data] = [:]
             for (path, data) in material.sources { files["Sources/" + path] = data }
             for (path, data) in specFiles { files["Tests/" + path] = data }
@@ -51,6 +43,16 @@ struct SpecPart {
             keys[material.stage] = key
             if grader.options.useCache, let cached = cache.load("stage\(material.stage)-spec", key: key, as: SpecOutcome.self) {
                 outcomes[material.stage] = cached
+                // A workspace shared by a batch builds only what it grades; one's own keeps every stage.
+                if grader.options.sharedBuildFolder != nil { continue }
+            }
+            do {
+                try WorkspaceFiles.sync(folder.appendingPathComponent("Sources/Stage\(material.stage)"), to: material.sources)
+                try WorkspaceFiles.sync(folder.appendingPathComponent("Tests/Stage\(material.stage)Spec"), to: specFiles)
+                try WorkspaceFiles.sync(folder.appendingPathComponent("Tests/Stage\(material.stage)Twin"), to: stageTwins.files)
+            } catch {
+                outcomes[material.stage] = SpecOutcome(kind: .notGraded, message: "cannot write the workspace: \(error)")
+                continue
             }
             usable.append(material)
         }

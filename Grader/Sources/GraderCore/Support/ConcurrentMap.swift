@@ -46,3 +46,35 @@ private final class ConcurrentJobs<Element, Result>: @unchecked Sendable {
         }
     }
 }
+
+/// Runs `first` on the calling thread and `second` on a thread of its own, at the same time,
+/// and returns both results. A thread, not a dispatch queue: each side runs `concurrentMap`s of
+/// its own, and dispatch would not nest those at full width.
+func together<First, Second>(_ first: () -> First, _ second: () -> Second) -> (First, Second) {
+    withoutActuallyEscaping(second) { second in
+        let box = ResultBox<Second>(second)
+        let thread = Thread { box.run() }
+        thread.stackSize = 8 << 20
+        thread.start()
+        let firstResult = first()
+        box.done.wait()
+        return (firstResult, box.result!)
+    }
+}
+
+/// The other side of `together`: `@unchecked` because the semaphore orders the write of
+/// `result` before its read.
+private final class ResultBox<Value>: @unchecked Sendable {
+    let work: () -> Value
+    var result: Value?
+    let done = DispatchSemaphore(value: 0)
+
+    init(_ work: @escaping () -> Value) {
+        self.work = work
+    }
+
+    func run() {
+        result = work()
+        done.signal()
+    }
+}
