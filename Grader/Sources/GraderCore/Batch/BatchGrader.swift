@@ -8,9 +8,11 @@ import Foundation
 /// Every submission is built in the same warm pair of workspaces (`sharedBuildFolder`), so
 /// only what differs from the previous submission is compiled. Results never depend on that
 /// order: each workspace is made to hold exactly the files of the submission being graded
-/// before it builds, and cached results are kept per submission, keyed by every file they
-/// were computed from. A submission that cannot be graded (not a copy of the kata) costs only
-/// its own row; one that hangs costs at most its budget.
+/// before it builds, and a result is cached under the hash of every file it was computed from,
+/// in one cache for the class: a stage that is byte for byte one graded before (an untouched
+/// starter, a resubmission that changed another stage) is not graded again. A submission that
+/// cannot be graded (not a copy of the kata) costs only its own row; one that hangs costs at
+/// most its budget.
 public struct BatchGrader {
     public let kata: KataRoot
     public let options: GradeOptions
@@ -58,21 +60,27 @@ public struct BatchGrader {
         let lock = try BatchLock(folder: kata.workspaces)
         defer { lock.release() }
 
-        let grader = KataGrader(kata: kata, options: options)
+        // The grader says when it builds or runs anything; a submission it says nothing about
+        // was graded from the cache alone.
+        let work = WorkCounter()
+        let grader = KataGrader(kata: kata, options: options) { _ in work.count() }
         var rows: [Gradebook.Row] = []
         var progress = BatchProgress(total: submissions.count)
         for submission in submissions {
             let name = submission.lastPathComponent
             log(progress.starting(name))
             let started = Date()
+            let before = work.total
             let report = grade(submission, with: grader)
+            let cached = work.total == before && report.problem == nil
             let row = Gradebook.Row(name: FileNames.isOrdinary(name) ? name : FileNames.escaped(name), report: report)
             rows.append(row)
             if FileNames.isOrdinary(name) {
                 try write(JSONReport.render(report), to: out.appendingPathComponent(name + ".json"))
             }
             try write(Gradebook.csv(rows), to: out.appendingPathComponent("gradebook.csv"))
-            log(progress.finished(name, summary: Self.summary(report), seconds: Date().timeIntervalSince(started)))
+            log(progress.finished(name, summary: Self.summary(report) + (cached ? ", all from the cache" : ""),
+                                  seconds: Date().timeIntervalSince(started)))
         }
         return rows
     }
@@ -113,5 +121,19 @@ public struct BatchGrader {
         } catch {
             throw UsageError("cannot write \(url.path): \(error.localizedDescription)")
         }
+    }
+}
+
+/// How many times the grader said it was building or running something.
+private final class WorkCounter: @unchecked Sendable {
+    private var value = 0
+    private let lock = NSLock()
+
+    func count() {
+        lock.withLock { value += 1 }
+    }
+
+    var total: Int {
+        lock.withLock { value }
     }
 }

@@ -51,10 +51,11 @@ public enum Gradebook {
     /// that starts like a formula gets a leading apostrophe so no spreadsheet runs it.
     static func cell(_ value: String) -> String {
         var text = value
-        if let first = text.first, "=+-@\t\r".contains(first), Double(text) == nil {
+        if let first = text.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first), Double(text) == nil {
             text = "'" + text
         }
-        guard text.contains(where: { ",\"\r\n".contains($0) }) else { return text }
+        // By scalar: as Characters, "\r\n" is one and would match neither "\r" nor "\n" alone.
+        guard text.unicodeScalars.contains(where: { ",\"\r\n".unicodeScalars.contains($0) }) else { return text }
         return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 

@@ -65,7 +65,9 @@ func together<First, Second>(_ first: () -> First, _ second: () -> Second) -> (F
 /// The other side of `together`: `@unchecked` because the semaphore orders the write of
 /// `result` before its read.
 private final class ResultBox<Value>: @unchecked Sendable {
-    let work: () -> Value
+    /// Let go of before `done` is signalled: the thread may outlive `together` by a moment,
+    /// and the work must not (it is a non-escaping closure).
+    private var work: (() -> Value)?
     var result: Value?
     let done = DispatchSemaphore(value: 0)
 
@@ -74,7 +76,8 @@ private final class ResultBox<Value>: @unchecked Sendable {
     }
 
     func run() {
-        result = work()
+        result = work?()
+        work = nil
         done.signal()
     }
 }

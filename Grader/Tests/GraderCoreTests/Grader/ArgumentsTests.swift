@@ -21,7 +21,24 @@ struct ArgumentsTests {
         #expect(try Arguments.parse(["--help"]).command == .help)
     }
 
-    @Test("Bad usage is a UsageError", arguments: [["--bogus"], ["--timeout"], ["--timeout", "soon"], ["0"], ["stage"]])
+    @Test("A batch, and the gradebook command with its reports")
+    func batchAndGradebook() throws {
+        let batch = try Arguments.parse(["1", "--batch", "class", "--out", "grades", "--budget", "60"])
+        #expect(batch.batch == "class")
+        #expect(batch.out == "grades")
+        #expect(batch.stages == [1])
+        #expect(batch.budgetGiven && !batch.testTimeoutGiven)
+        let gradebook = try Arguments.parse(["gradebook", "grades", "a.json", "b.json"])
+        #expect(gradebook.command == .gradebook)
+        #expect(gradebook.out == "grades")
+        #expect(gradebook.reports == ["a.json", "b.json"])
+    }
+
+    @Test("Bad usage is a UsageError", arguments: [
+        ["--bogus"], ["--timeout"], ["--timeout", "soon"], ["0"], ["stage"],
+        ["--batch", "class"], ["--out", "grades"], ["--batch", "class", "--out", "o", "--json"],
+        ["--batch", "class", "--out", "o", "--submission", "s"], ["gradebook"], ["gradebook", "grades"],
+    ])
     func bad(arguments: [String]) {
         #expect(throws: UsageError.self) { try Arguments.parse(arguments) }
     }

@@ -1,0 +1,191 @@
+import Foundation
+import GraderTestSupport
+import Testing
+
+// MARK: - A class of made-up submissions, graded in one command
+
+/// In the same serialized suite as the other end-to-end tests: one batch at a time per kata.
+extension GradingEndToEndTests {
+    /// The class: one folder per kind of submission an instructor meets.
+    static let classFolder = FixtureKata.root.appendingPathComponent("class")
+    static let outFolder = FixtureKata.root.appendingPathComponent("class-out")
+
+    /// Writes the class under `folder`, each submission named `prefix` + its kind.
+    static func writeClass(in folder: URL, names: (String) -> String) throws {
+        try? FileManager.default.removeItem(at: folder)
+        let solutions = FixtureKata.source.appendingPathComponent("Solutions")
+        func submission(_ kind: String, solved stages: [Int], _ edit: (URL) throws -> Void = { _ in }) throws {
+            let root = folder.appendingPathComponent(names(kind))
+            try FileTree.copy(from: FixtureKata.source.appendingPathComponent("Stages"), to: root.appendingPathComponent("Stages"))
+            try FileTree.copy(from: FixtureKata.source.appendingPathComponent("Tests"), to: root.appendingPathComponent("Tests"))
+            for stage in stages {
+                for (from, to) in [("Stage\(stage)", "Stages/Stage\(stage)"), ("Stage\(stage)Tests", "Tests/Stage\(stage)Tests")] {
+                    try FileManager.default.removeItem(at: root.appendingPathComponent(to))
+                    try FileTree.copy(from: solutions.appendingPathComponent(from), to: root.appendingPathComponent(to))
+                }
+            }
+            try edit(root)
+        }
+        func write(_ text: String, _ relative: String) -> (URL) throws -> Void {
+            { root in try Data(text.utf8).write(to: root.appendingPathComponent(relative)) }
+        }
+        try submission("solved", solved: [1, 2])
+        try submission("half", solved: [1])
+        try submission("broken", solved: [1, 2],
+                       write("public func greeting(for name: String) -> String { name + 1 }\n", "Stages/Stage2/Greeting.swift"))
+        try submission("hanging", solved: [1, 2], write("""
+            public func isEven(number: Int) -> Bool {
+                var turns = 0
+                while turns >= 0 { turns = (turns + 1) % 1000 }
+                return number % 2 == 0
+            }
+
+            """, "Stages/Stage1/Parity.swift"))
+        try submission("tampered", solved: [1, 2],
+                       write(forger(flippingOnlyPublicTests: false), "Stages/Stage1/Parity.swift"))
+        try submission("crashing", solved: [1, 2], write("""
+            public func isEven(number: Int) -> Bool {
+                if number < 0 { fatalError("negative numbers are not supported") }
+                return number % 2 == 0
+            }
+
+            """, "Stages/Stage1/Parity.swift"))
+        try submission("resubmitted", solved: [1])
+        let empty = folder.appendingPathComponent(names("empty"))
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        try Data("I could not get it to work\n".utf8).write(to: empty.appendingPathComponent("NOTE.txt"))
+    }
+
+    static func batch(_ folder: URL, into out: URL, _ extra: [String] = []) throws -> GraderRun {
+        try BuiltGrader.run(["--kata-root", FixtureKata.kata.path, "--batch", folder.path, "--out", out.path,
+                             "--timeout", "10"] + extra)
+    }
+
+    /// The gradebook's rows by submission, each a dictionary from column to cell.
+    static func gradebook(in out: URL) throws -> [String: [String: String]] {
+        let text = try String(contentsOf: out.appendingPathComponent("gradebook.csv"), encoding: .utf8)
+        let lines = text.split(separator: "\r\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        let header = try #require(lines.first)
+        var rows: [String: [String: String]] = [:]
+        for cells in lines.dropFirst() {
+            rows[cells[0]] = Dictionary(uniqueKeysWithValues: zip(header, cells))
+        }
+        return rows
+    }
+
+    @Test("A class of eight (solved, half-solved, not compiling, hanging, tampered, crashing, empty, resubmitted) grades into one gradebook")
+    func batchOfEight() throws {
+        try Self.writeClass(in: Self.classFolder) { $0 }
+        try? FileManager.default.removeItem(at: Self.outFolder)
+        let run = try Self.batch(Self.classFolder, into: Self.outFolder)
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("[8/8] tampered"), "\(run.stderr)")
+        #expect(run.stderr.contains("Graded 7 of 8 submissions"))
+
+        let rows = try Self.gradebook(in: Self.outFolder)
+        #expect(rows.keys.sorted() == ["broken", "crashing", "empty", "half", "hanging", "resubmitted", "solved", "tampered"])
+        #expect(rows["solved"]?["stage1_status"] == "complete")
+        #expect(rows["solved"]?["points"] == "40")
+        #expect(rows["solved"]?["max_points"] == "40")
+        #expect(rows["half"]?["stage1_status"] == "complete")
+        #expect(rows["half"]?["stage2_status"] == "incomplete")
+        #expect(rows["broken"]?["stage2_status"] == "compile_error")
+        #expect(rows["broken"]?["stage1_status"] == "complete")
+        #expect(rows["hanging"]?["stage1_status"] == "timeout")
+        #expect(rows["hanging"]?["stage2_status"] == "complete")
+        #expect(rows["tampered"]?["stage1_status"] == "tampered")
+        #expect(rows["tampered"]?["stage1_points"] == "0")
+        #expect(rows["crashing"]?["stage1_spec_passed"] == "2", "\(rows["crashing"] ?? [:])")
+        #expect(rows["crashing"]?["stage1_spec_total"] == "3")
+        #expect(rows["empty"]?["points"] == "0")
+        #expect(rows["empty"]?["problem"]?.contains("is not a copy of the kata") == true)
+        #expect(rows["empty"]?["stage1_status"] == "not_graded")
+
+        // Each submission's report is the one --json prints for it.
+        let alone = try FixtureKata.grade(["--json", "--timeout", "10"],
+                                          submission: Self.classFolder.appendingPathComponent("half"))
+        let report = try JSONSerialization.jsonObject(with: Data(contentsOf: Self.outFolder.appendingPathComponent("half.json")))
+        #expect(NSDictionary(dictionary: report as? [String: Any] ?? [:]) == NSDictionary(dictionary: alone.json))
+
+        // Again after one resubmission: only that one is graded again.
+        try Data("""
+            public func greeting(for name: String) -> String {
+                "Hello, " + name + "!"
+            }
+
+            """.utf8).write(to: Self.classFolder.appendingPathComponent("resubmitted/Stages/Stage2/Greeting.swift"))
+        let again = try Self.batch(Self.classFolder, into: Self.outFolder)
+        #expect(again.exitCode == 0)
+        let fromCache = again.stderr.split(separator: "\n").filter { $0.contains("all from the cache (") }
+        // All but the resubmitted one, the one that hangs (a timeout is never kept) and the empty one.
+        #expect(fromCache.map { $0.split(separator: " ")[1] }.sorted() == ["broken:", "crashing:", "half:", "solved:", "tampered:"],
+                "\(again.stderr)")
+        let resubmitted = try #require(try Self.gradebook(in: Self.outFolder)["resubmitted"])
+        #expect(resubmitted["stage2_spec_passed"] == resubmitted["stage2_spec_total"])
+        #expect(resubmitted["stage2_spec_passed"] != "0")
+    }
+
+    @Test("The grades of a class do not depend on the order its submissions are graded in")
+    func batchOrder() throws {
+        let forward = FixtureKata.root.appendingPathComponent("order-forward")
+        let backward = FixtureKata.root.appendingPathComponent("order-backward")
+        let kinds = ["solved", "half", "broken", "crashing", "tampered", "resubmitted", "empty"]
+        // The same submissions, named so that they sort the other way round.
+        try Self.writeClass(in: forward) { "\(kinds.firstIndex(of: $0) ?? 9)-\($0)" }
+        try Self.writeClass(in: backward) { "\(9 - (kinds.firstIndex(of: $0) ?? 9))-\($0)" }
+        for folder in [forward, backward] {
+            try FileManager.default.removeItem(at: folder.appendingPathComponent(folder == forward ? "9-hanging" : "0-hanging"))
+        }
+        var reports: [[String: NSDictionary]] = []
+        for folder in [forward, backward] {
+            let out = folder.appendingPathExtension("out")
+            try? FileManager.default.removeItem(at: out)
+            // No cache: every submission is built and run, each in the workspace its predecessor left.
+            let run = try Self.batch(folder, into: out, ["--no-cache"])
+            #expect(run.exitCode == 0, "\(run.stderr)")
+            var byKind: [String: NSDictionary] = [:]
+            for kind in kinds where kind != "empty" {
+                let name = try #require(try FileManager.default.contentsOfDirectory(atPath: out.path).first { $0.hasSuffix("-\(kind).json") })
+                let json = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent(name)))
+                byKind[kind] = NSDictionary(dictionary: json as? [String: Any] ?? [:])
+            }
+            reports.append(byKind)
+        }
+        #expect(reports[0].count == 6)
+        for kind in reports[0].keys.sorted() {
+            #expect(reports[0][kind] == reports[1][kind], "\(kind) graded differently in the other order")
+        }
+    }
+
+    @Test("gradebook merges reports from anywhere into the batch's gradebook; a file that is no report is refused")
+    func gradebookMerge() throws {
+        if !FileManager.default.fileExists(atPath: Self.outFolder.appendingPathComponent("gradebook.csv").path) {
+            try batchOfEight()
+        }
+        let merged = FixtureKata.root.appendingPathComponent("merged")
+        try? FileManager.default.removeItem(at: merged)
+        let reports = try FileManager.default.contentsOfDirectory(atPath: Self.outFolder.path)
+            .filter { $0.hasSuffix(".json") }.map { Self.outFolder.appendingPathComponent($0).path }
+        let run = try BuiltGrader.run(["--kata-root", FixtureKata.kata.path, "gradebook", merged.path] + reports)
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect(try Data(contentsOf: merged.appendingPathComponent("gradebook.csv"))
+                == Data(contentsOf: Self.outFolder.appendingPathComponent("gradebook.csv")))
+
+        let notAReport = FixtureKata.root.appendingPathComponent("notes.json")
+        try Data("{\"hello\": 1}".utf8).write(to: notAReport)
+        let refused = try BuiltGrader.run(["--kata-root", FixtureKata.kata.path, "gradebook", merged.path, notAReport.path])
+        #expect(refused.exitCode == 2)
+        #expect(refused.stderr.contains("notes.json is not a report of the grader"), "\(refused.stderr)")
+    }
+
+    @Test("A batch refuses an --out inside the class folder and a class folder that does not exist")
+    func batchBadInput() throws {
+        try FileManager.default.createDirectory(at: Self.classFolder, withIntermediateDirectories: true)
+        let inside = try Self.batch(Self.classFolder, into: Self.classFolder.appendingPathComponent("out"))
+        #expect(inside.exitCode == 2)
+        #expect(inside.stderr.contains("--out must not be inside the folder of submissions"), "\(inside.stderr)")
+        let missing = try Self.batch(FixtureKata.root.appendingPathComponent("no-such-class"), into: Self.outFolder)
+        #expect(missing.exitCode == 2)
+        #expect(missing.stderr.contains("does not exist"))
+    }
+}
