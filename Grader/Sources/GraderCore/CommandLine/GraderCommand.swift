@@ -97,57 +97,6 @@ public enum GraderCommand {
         return report.exitCode
     }
 
-    /// `--batch DIR --out OUT`: a class in one go (see `BatchGrader`). Exit code 0 once the
-    /// gradebook is written, whatever the grades; 2 for bad usage.
-    static func batch(_ arguments: Arguments) -> Int32 {
-        guard let batch = arguments.batch, let out = arguments.out else { return 2 }
-        do throws(UsageError) {
-            let (kata, stages) = try kataAndStages(arguments)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: batch, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw UsageError("the folder of submissions \(batch) does not exist")
-            }
-            let folder = URL(fileURLWithPath: batch).resolvingSymlinksInPath().standardizedFileURL
-            let outFolder = URL(fileURLWithPath: out).resolvingSymlinksInPath().standardizedFileURL
-            if outFolder.path == folder.path || outFolder.path.hasPrefix(folder.path + "/") {
-                throw UsageError("--out must not be inside the folder of submissions: it would be graded as one")
-            }
-            if let error = checkKata(kata, allowModified: arguments.allowModifiedKata) { throw error }
-            var options = try self.options(arguments, kata: kata)
-            if !arguments.testTimeoutGiven { options.testTimeout = BatchGrader.defaultTestTimeout }
-            if !arguments.budgetGiven { options.budget = BatchGrader.defaultBudget }
-            let submissions = try BatchGrader.submissions(in: folder)
-            guard !submissions.isEmpty else { throw UsageError("\(batch) has no submission folders") }
-            let rows = try BatchGrader(kata: kata, options: options, stages: stages, log: logger(arguments))
-                .grade(submissions, into: outFolder)
-            if !arguments.quiet {
-                let graded = rows.filter { $0.report.problem == nil }.count
-                FileHandle.standardError.write(Data("Graded \(graded) of \(rows.count) submissions: \(outFolder.appendingPathComponent("gradebook.csv").path)\n".utf8))
-            }
-            return 0
-        } catch {
-            return fail(error)
-        }
-    }
-
-    /// `gradebook OUT REPORT.json...`: merges reports from anywhere into `OUT/gradebook.csv`.
-    static func gradebook(_ arguments: Arguments) -> Int32 {
-        guard let out = arguments.out else { return 2 }
-        do throws(UsageError) {
-            let rows = try Gradebook.rows(fromReportsAt: arguments.reports)
-            let folder = URL(fileURLWithPath: out)
-            do {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                try Data(Gradebook.csv(rows).utf8).write(to: folder.appendingPathComponent("gradebook.csv"), options: .atomic)
-            } catch {
-                throw UsageError("cannot write \(folder.appendingPathComponent("gradebook.csv").path): \(error.localizedDescription)")
-            }
-            return 0
-        } catch {
-            return fail(error)
-        }
-    }
-
     static func logger(_ arguments: Arguments) -> (String) -> Void {
         let quiet = arguments.quiet
         return { message in
