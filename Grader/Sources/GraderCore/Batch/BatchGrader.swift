@@ -20,9 +20,10 @@ public struct BatchGrader {
     /// Progress lines (standard error); nothing when quiet.
     let log: (String) -> Void
 
-    /// A test run of a class's submission gets 20 s unless `--timeout` says otherwise, as
-    /// Exercism's test runners do: a finished stage runs in well under a second.
-    public static let defaultTestTimeout: Double = 20
+    /// A test run of a class's submission gets 10 s unless `--timeout` says otherwise: a
+    /// finished stage's tests run in well under a second, and a stage that hangs costs its
+    /// timeout in every batch (Exercism's test runners give a whole submission 20 s).
+    public static let defaultTestTimeout: Double = 10
     /// One submission gets 5 minutes in all unless `--budget` says otherwise.
     public static let defaultBudget: Double = 300
 

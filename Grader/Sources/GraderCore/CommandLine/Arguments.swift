@@ -62,7 +62,7 @@ public struct Arguments: Sendable, Equatable {
           --submission DIR        Grade another copy of the kata (read-only; default: this one).
           --batch DIR --out OUT   Grade every submission folder directly under DIR (one per
                                   student) into OUT/<name>.json and OUT/gradebook.csv. A
-                                  test run then gets 20 s and a submission 300 s, unless
+                                  test run then gets 10 s and a submission 300 s, unless
                                   --timeout and --budget say otherwise.
           --json                  Print the report as JSON on standard output.
           --junit FILE            Also write the report as JUnit XML to FILE.
