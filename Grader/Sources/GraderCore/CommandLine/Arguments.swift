@@ -8,6 +8,8 @@ public struct Arguments: Sendable, Equatable {
         case help
         /// `gradebook OUT REPORT.json...`: merges reports into `OUT/gradebook.csv`.
         case gradebook
+        /// `student-copy DIR`: the workbook without its answers, into `out`.
+        case studentCopy
     }
 
     public var command: Command = .grade
@@ -45,6 +47,7 @@ public struct Arguments: Sendable, Equatable {
         USAGE: ./grade.sh [STAGE ...] [options]
                ./grade.sh [STAGE ...] --batch DIR --out OUT [options]
                ./grade.sh gradebook OUT REPORT.json...
+               ./grade.sh student-copy DIR
                ./grade.sh verify
 
         Grades a copy of the Swift Unit Testing Kata, stage by stage: the kata's spec tests
@@ -57,6 +60,9 @@ public struct Arguments: Sendable, Equatable {
           gradebook OUT REPORT.json...
                                   Merge reports written by --json (one per submission, named
                                   after it) into OUT/gradebook.csv.
+          student-copy DIR        Write a copy of the workbook for students into DIR: no
+                                  reference, no planted bugs, no answers, and a GitHub
+                                  Classroom workflow.
 
         OPTIONS:
           --submission DIR        Grade another copy of the kata (read-only; default: this one).
@@ -112,6 +118,9 @@ public struct Arguments: Sendable, Equatable {
                 result.reports = Array(arguments[(index + 1)...])
                 guard !result.reports.isEmpty else { throw UsageError("gradebook needs at least one REPORT.json after OUT") }
                 return result
+            case "student-copy" where result.command == .grade:
+                result.command = .studentCopy
+                result.out = try value(for: argument)
             case "--batch": result.batch = try value(for: argument)
             case "--out": result.out = try value(for: argument)
             case "--kata-root": result.kataRoot = try value(for: argument)

@@ -53,4 +53,20 @@ extension GraderCommand {
             return fail(error)
         }
     }
+
+    /// `student-copy DIR`: see `StudentCopy`.
+    static func studentCopy(_ arguments: Arguments) -> Int32 {
+        guard let out = arguments.out else { return 2 }
+        let kata = KataRoot(url: URL(fileURLWithPath: arguments.kataRoot ?? FileManager.default.currentDirectoryPath))
+        do throws(UsageError) {
+            guard kata.hasReference else { throw UsageError("this is already a student copy: make one from the full kata") }
+            let count = try StudentCopy(kata: kata).write(to: URL(fileURLWithPath: out), points: PointsTable.load(kataRoot: kata.url))
+            if !arguments.quiet {
+                FileHandle.standardError.write(Data("Wrote a student copy of \(count) files to \(out)\n".utf8))
+            }
+            return 0
+        } catch {
+            return fail(error)
+        }
+    }
 }

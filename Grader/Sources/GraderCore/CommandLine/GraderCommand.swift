@@ -17,9 +17,14 @@ public enum GraderCommand {
             return 0
         case .verify:
             let kata = KataRoot(url: URL(fileURLWithPath: arguments.kataRoot ?? FileManager.default.currentDirectoryPath))
+            guard kata.hasReference else {
+                return fail(UsageError("verify is the maintainers' check and needs Solutions/; this is a student copy: ./grade.sh grades your work"))
+            }
             return Verifier(kata: kata, arguments: arguments).run()
         case .gradebook:
             return gradebook(arguments)
+        case .studentCopy:
+            return studentCopy(arguments)
         case .grade where arguments.batch != nil:
             return batch(arguments)
         case .grade:

@@ -113,8 +113,14 @@ public final class KataGrader {
                 specFolder: kata.specTests(material.stage),
                 files: material.gradedFiles(learnerTestsGraded: learner[material.stage] != nil))
         }
-        return GradeReport(stages: reports).scored(by: options.points)
+        var report = GradeReport(stages: reports).scored(by: options.points)
+        if options.gradeLearnerTests && !kata.hasReference {
+            report.notice = Self.studentCopyNotice
+        }
+        return report
     }
+
+    static let studentCopyNotice = "This copy of the workbook has no planted bugs: your own tests are graded against them when your instructor grades the class."
 
     /// The environment variable that picks the portable launcher (`swift-test`) on Linux, so
     /// the path macOS takes can be exercised here too.

@@ -40,7 +40,7 @@ struct LearnerPart {
             // Where the kata has its reference, every stage plants bugs: a catalog gone missing is
             // the kata's error, never a hunt skipped. (A copy without Solutions/ has no hunt.)
             guard FileManager.default.fileExists(atPath: kata.bugCatalog(stage).path) else {
-                guard kata.isFolder("Solutions") else { continue }
+                guard kata.hasReference else { continue }
                 outcomes[stage] = LearnerOutcome(
                     caught: 0, total: 0, missed: [], wrong: [],
                     message: "the kata's planted bugs are missing (Solutions/PlantedBugs/Stage\(stage).json): your tests cannot be graded",

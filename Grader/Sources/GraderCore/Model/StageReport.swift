@@ -137,6 +137,9 @@ public struct GradeReport: Codable, Sendable, Equatable {
     public var points: Points?
     /// Why the submission could not be graded at all (in a batch: no stages then).
     public var problem: String?
+    /// Something the learner should know about the whole grade, such as that a student copy
+    /// leaves the planted-bug hunt to the instructor.
+    public var notice: String?
     /// The grader that made the report; `JSONReport` fills it in when it is missing.
     public var grader: GraderIdentity?
 

@@ -19,6 +19,9 @@ public enum HumanReport {
             summary += " · points \(Points.text(points.earned))/\(Points.text(points.maximum))"
         }
         lines.append("")
+        if let notice = report.notice {
+            lines.append(notice)
+        }
         lines.append(summary)
         return lines.joined(separator: "\n") + "\n"
     }

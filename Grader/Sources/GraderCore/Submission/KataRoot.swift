@@ -25,10 +25,18 @@ public struct KataRoot: Sendable {
         url.appendingPathComponent("Solutions/PlantedBugs/Stage\(stage).json")
     }
 
+    /// Whether this is the full kata, with its reference solutions, model tests and planted
+    /// bugs; a student copy (`student-copy`) has none.
+    public var hasReference: Bool {
+        isFolder("Solutions")
+    }
+
     /// The resource files a stage's library declares, such as `Resources/ProductData.json`:
-    /// the files under the reference's `Resources` folder.
+    /// the files under the reference's `Resources` folder, or in a student copy the starter's
+    /// (`verify` proves that the two ship the same).
     public func resources(_ stage: Int) -> [String] {
-        let folder = url.appendingPathComponent(solution(stage)).appendingPathComponent("Resources")
+        let owner = hasReference ? solution(stage) : "Stages/Stage\(stage)"
+        let folder = url.appendingPathComponent(owner).appendingPathComponent("Resources")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.filter { !$0.hasPrefix(".") }.sorted().map { "Resources/\($0)" }
     }
