@@ -18,7 +18,7 @@ enum ExercisesWithoutAnswers {
                 block.append(line)
                 answer = block
                 if line.trimmingCharacters(in: .whitespaces) == "</details>" {
-                    output += isHint(block) ? block : [Substring(answerNote)]
+                    output += isHint(block) ? block.filter { !isDropped($0) } : [Substring(answerNote)]
                     answer = nil
                 }
                 continue
@@ -27,12 +27,16 @@ enum ExercisesWithoutAnswers {
                 answer = [line]
                 continue
             }
-            // Snippet checks name reference files; the layout table's row names the reference.
-            if line.hasPrefix("<!-- check:") || line.hasPrefix("| `Solutions/`") { continue }
+            if isDropped(line) { continue }
             output.append(line)
         }
         guard answer == nil else { throw UsageError("Exercises.md has a <details> block that never ends") }
         return try withoutPeeking(output.joined(separator: "\n"))
+    }
+
+    /// Snippet checks name reference files; the layout table's row names the reference.
+    private static func isDropped(_ line: Substring) -> Bool {
+        line.hasPrefix("<!-- check:") || line.hasPrefix("| `Solutions/`")
     }
 
     /// A block is a hint when its summary says so; anything else (answers, solved tasks) goes.

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// The copy holds every file git tracks in the kata, except `Solutions/` (the reference, the
 /// model tests, the planted bugs and the maintainers' notes) and the instructor's workflow
-/// (`grade-class.yml`). Three files change on the way:
+/// (`grade-class.yml`) and CI (`.ci/`, which runs `verify`). Three files change on the way:
 /// - `Exercises.md` loses its answers (`ExercisesWithoutAnswers`);
 /// - `Package.swift` loses its `KATA_SOLUTIONS` switch, which would point at `Solutions/`;
 /// - `README.md` starts with a word to the student, and the files an instructor protects.
@@ -22,7 +22,7 @@ public struct StudentCopy {
     }
 
     /// Paths left out of the copy, relative to the kata.
-    static let leftOut = ["Solutions/", ".github/workflows/grade-class.yml"]
+    static let leftOut = ["Solutions/", ".github/workflows/grade-class.yml", ".ci/"]
 
     /// Writes the copy into `destination`, which must not exist yet or be empty.
     ///
@@ -39,7 +39,7 @@ public struct StudentCopy {
         var rewritten: [String: String] = [:]
         rewritten["Exercises.md"] = try ExercisesWithoutAnswers.rewrite(read("Exercises.md"))
         rewritten["Package.swift"] = try Self.packageWithoutSolutions(read("Package.swift"))
-        rewritten["README.md"] = Self.studentNotice + (try read("README.md"))
+        rewritten["README.md"] = Self.readmeForStudents(try read("README.md"))
         rewritten[ClassroomWorkflow.path] = ClassroomWorkflow.text(stages: kata.stages, points: points)
         files = Array(Set(files).union(rewritten.keys)).sorted()
 
@@ -91,10 +91,24 @@ public struct StudentCopy {
         guard manifest.contains(switchLine) else {
             throw UsageError("Package.swift no longer has the KATA_SOLUTIONS switch that student-copy removes: update StudentCopy")
         }
+        // The header's paragraph on the switch goes too: it runs from "// With KATA_SOLUTIONS=1"
+        // to the end of that comment.
+        var inParagraph = false
         return manifest
             .replacingOccurrences(of: switchLine, with: "let useSolutions = false  // a student copy has no Solutions/")
             .split(separator: "\n", omittingEmptySubsequences: false)
-            .filter { !$0.contains("KATA_SOLUTIONS=1 swift test") }
+            .filter { line in
+                if line.hasPrefix("// With KATA_SOLUTIONS=1") { inParagraph = true }
+                if inParagraph && !line.hasPrefix("//") { inParagraph = false }
+                return !inParagraph && !line.contains("KATA_SOLUTIONS=1 swift test")
+            }
+            .joined(separator: "\n")
+    }
+
+    /// The README without its command that runs the reference solutions.
+    static func readmeForStudents(_ readme: String) -> String {
+        studentNotice + readme.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("KATA_SOLUTIONS=1 ") }
             .joined(separator: "\n")
     }
 
