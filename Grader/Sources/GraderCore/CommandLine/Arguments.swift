@@ -20,6 +20,8 @@ public struct Arguments: Sendable, Equatable {
     public var submission: String?
     public var json = false
     public var junit: String?
+    /// `--results DIR`: Exercism's results.json (version 3) into DIR.
+    public var results: String?
     public var testTimeout: Double = 60
     /// Whether `--timeout` was given (a batch has a shorter default).
     public var testTimeoutGiven = false
@@ -72,6 +74,8 @@ public struct Arguments: Sendable, Equatable {
                                   --timeout and --budget say otherwise.
           --json                  Print the report as JSON on standard output.
           --junit FILE            Also write the report as JUnit XML to FILE.
+          --results DIR           Also write DIR/results.json, as Exercism's test runners do
+                                  (version 3: a result per spec test, with its task).
           --timeout SECONDS       Time limit for each test run (default: 60).
           --build-timeout SECONDS Time limit for each build (default: 300).
           --no-bugs               Grade only the spec tests, not your own tests.
@@ -127,6 +131,7 @@ public struct Arguments: Sendable, Equatable {
             case "--submission": result.submission = try value(for: argument)
             case "--json": result.json = true
             case "--junit": result.junit = try value(for: argument)
+            case "--results": result.results = try value(for: argument)
             case "--timeout":
                 result.testTimeout = try seconds(for: argument)
                 result.testTimeoutGiven = true
@@ -165,8 +170,8 @@ public struct Arguments: Sendable, Equatable {
         }
         if arguments.out == nil { throw UsageError("--batch needs --out OUT, the folder for the gradebook and the reports") }
         if arguments.submission != nil { throw UsageError("--batch grades every folder under DIR: leave out --submission") }
-        if arguments.json || arguments.junit != nil {
-            throw UsageError("--batch writes a JSON report per submission into OUT: leave out --json and --junit")
+        if arguments.json || arguments.junit != nil || arguments.results != nil {
+            throw UsageError("--batch writes a JSON report per submission into OUT: leave out --json, --junit and --results")
         }
     }
 }

@@ -69,10 +69,13 @@ public enum GraderCommand {
         } catch {
             return fail(error)
         }
-        if let junit = arguments.junit {
-            let real = URL(fileURLWithPath: junit).deletingLastPathComponent().resolvingSymlinksInPath().path
-            if arguments.submission != nil, real == root.path || real.hasPrefix(root.path + "/") {
-                return fail(UsageError("--junit must not write into the submission"))
+        // Reports about a submission never go into it.
+        let outputs = [("--junit", arguments.junit.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }),
+                       ("--results", arguments.results.map { URL(fileURLWithPath: $0) })]
+        for case let (option, folder?) in outputs where arguments.submission != nil {
+            let real = folder.resolvingSymlinksInPath().path
+            if real == root.path || real.hasPrefix(root.path + "/") {
+                return fail(UsageError("\(option) must not write into the submission"))
             }
         }
         if arguments.submission != nil, let error = checkKata(kata, allowModified: arguments.allowModifiedKata) {
@@ -97,6 +100,16 @@ public enum GraderCommand {
             } catch {
                 FileHandle.standardError.write(Data("grade.sh: cannot write \(junit): \(error.localizedDescription)\n".utf8))
                 return 2
+            }
+        }
+        if let results = arguments.results {
+            let folder = URL(fileURLWithPath: results)
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try Data(ExercismReport.render(report, kataRoot: kata.url).utf8)
+                    .write(to: folder.appendingPathComponent("results.json"), options: .atomic)
+            } catch {
+                return fail(UsageError("cannot write \(results)/results.json: \(error.localizedDescription)"))
             }
         }
         return report.exitCode

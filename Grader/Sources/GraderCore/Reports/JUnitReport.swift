@@ -12,6 +12,7 @@ public enum JUnitReport {
             var cases: [String] = []
             var failures = 0
             var errors = 0
+            var skipped = 0
             let className = "Stage\(stage.stage).Spec"
             if stage.status == .compileError || (stage.tests.isEmpty && stage.message != nil) {
                 errors += 1
@@ -25,7 +26,9 @@ public enum JUnitReport {
                 var body = ""
                 switch test.status {
                 case .passed: break
-                case .skipped: body = "<skipped/>"
+                case .skipped:
+                    skipped += 1
+                    body = "<skipped/>"
                 case .failed, .noResult:
                     failures += 1
                     body = "<failure message=\"\(escape(firstLine(test.message)))\">\(escape(test.message ?? test.status.rawValue))</failure>"
@@ -49,7 +52,7 @@ public enum JUnitReport {
             totalFailures += failures
             totalErrors += errors
             suites.append("""
-                  <testsuite name="Stage \(stage.stage)" tests="\(cases.count)" failures="\(failures)" errors="\(errors)" skipped="0">
+                  <testsuite name="Stage \(stage.stage)" tests="\(cases.count)" failures="\(failures)" errors="\(errors)" skipped="\(skipped)">
                 \(cases.joined(separator: "\n"))
                   </testsuite>
                 """)
