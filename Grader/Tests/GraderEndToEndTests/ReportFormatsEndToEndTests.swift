@@ -43,6 +43,8 @@ extension GradingEndToEndTests {
             #expect(check.status == 0, "\(situation): \(check.output)", sourceLocation: sourceLocation)
         } else if ExternalTool.required {
             Issue.record("\(ExternalTool.missing("check-jsonschema"))", sourceLocation: sourceLocation)
+        } else {
+            ExternalTool.noteSkipped("check-jsonschema")
         }
 
         if ExternalTool.pythonHas("junitparser"), let python = ExternalTool.find("python3") {
@@ -64,6 +66,8 @@ extension GradingEndToEndTests {
             }
         } else if ExternalTool.required {
             Issue.record("\(ExternalTool.missing("junitparser"))", sourceLocation: sourceLocation)
+        } else {
+            ExternalTool.noteSkipped("junitparser")
         }
         return results
     }

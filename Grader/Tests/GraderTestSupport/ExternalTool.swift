@@ -50,8 +50,13 @@ public enum ExternalTool {
         return Result(status: status, output: text)
     }
 
-    /// What to say when a checker is missing and not required.
+    /// What to say when a checker is missing.
     public static func missing(_ what: String) -> String {
         "\(what) is not installed (pip install -r .ci/requirements.txt); .ci/run installs it"
+    }
+
+    /// Says on standard output that a check was skipped, and why.
+    public static func noteSkipped(_ what: String) {
+        print("note: a check was skipped: \(missing(what))")
     }
 }
