@@ -21,8 +21,8 @@ public struct GradeOptions: Sendable {
     /// What each stage is worth (the kata's `points.json`).
     public var points = PointsTable()
     /// Where the spec and learner workspaces are built, when one warm pair serves many
-    /// submissions in turn (`--batch`); each submission's own folder otherwise. Cached
-    /// results stay per submission either way.
+    /// submissions in turn (`--batch`), with one cache for them all, addressed by content;
+    /// each submission's own folder and cache otherwise.
     public var sharedBuildFolder: URL?
 
     public init() {}

@@ -93,10 +93,10 @@ public final class KataGrader {
         let root = workspaceRoot(for: submission, variant: submission.variant)
         let builds = options.sharedBuildFolder ?? root
         let materials = stages.compactMap { stage in submission.inputs[stage].map { readMaterial($0, from: submission) } }
+        // Reads the lazy `secret` here, before the two parts share the grader.
         let cache = options.sharedBuildFolder.map {
             ResultCache(folder: $0.appendingPathComponent("cache"), secret: secret, addressedByKey: true)
         } ?? ResultCache(folder: root.appendingPathComponent("cache"), secret: secret)
-        _ = secret  // read before the two parts share the grader
         // The two parts share nothing but the grader's settings: each builds its own workspace
         // and writes its own cache entries. Side by side, one builds while the other runs.
         let (spec, learner) = together({
