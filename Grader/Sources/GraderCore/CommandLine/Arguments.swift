@@ -35,6 +35,7 @@ public struct Arguments: Sendable, Equatable {
     public var allowModifiedKata = false
     /// Seconds for grading one submission in all: builds and every test run.
     public var budget: Double = GradeOptions.defaultBudget
+    /// Whether `--budget` was given (a batch has a shorter default).
     public var budgetGiven = false
     /// `--batch DIR`: grade every submission folder directly under DIR.
     public var batch: String?
