@@ -10,6 +10,8 @@ public struct Arguments: Sendable, Equatable {
         case gradebook
         /// `student-copy DIR`: the workbook without its answers, into `out`.
         case studentCopy
+        /// `mutants [STAGE...]`: the spec tests against automatic mutants of the reference.
+        case mutants
     }
 
     public var command: Command = .grade
@@ -52,6 +54,7 @@ public struct Arguments: Sendable, Equatable {
                ./grade.sh gradebook OUT REPORT.json...
                ./grade.sh student-copy DIR
                ./grade.sh verify
+               ./grade.sh mutants [STAGE ...] [--json]
 
         Grades a copy of the Swift Unit Testing Kata, stage by stage: the kata's spec tests
         against your code, and your own tests against planted bugs.
@@ -66,6 +69,10 @@ public struct Arguments: Sendable, Equatable {
           student-copy DIR        Write a copy of the workbook for students into DIR: no
                                   reference, no planted bugs, no answers, and a GitHub
                                   Classroom workflow.
+          mutants                 The maintainers' mutation check: the spec tests against
+                                  automatic mutants of the reference, with each survivor
+                                  (see CONTRIBUTING.md). Exit code 1 for a survivor that
+                                  Solutions/Mutants/StageN.json does not accept.
 
         OPTIONS:
           --submission DIR        Grade another copy of the kata (read-only; default: this one).
@@ -115,6 +122,7 @@ public struct Arguments: Sendable, Equatable {
             switch argument {
             case "-h", "--help", "help": result.command = .help
             case "verify": result.command = .verify
+            case "mutants" where result.command == .grade: result.command = .mutants
             case "gradebook" where result.command == .grade:
                 result.command = .gradebook
                 index += 1

@@ -70,3 +70,25 @@ extension GraderCommand {
         }
     }
 }
+
+extension GraderCommand {
+    /// `mutants [STAGE...]`: see `MutationCheck`; exit code 1 for an unaccepted survivor.
+    static func mutants(_ arguments: Arguments) -> Int32 {
+        let kata = KataRoot(url: URL(fileURLWithPath: arguments.kataRoot ?? FileManager.default.currentDirectoryPath))
+        do throws(UsageError) {
+            guard kata.hasReference else { throw UsageError("mutants is the maintainers' check and needs Solutions/") }
+            let (_, stages) = try kataAndStages(arguments)
+            var options = GradeOptions()
+            options.buildTimeout = arguments.buildTimeout
+            options.sandbox = try sandbox(for: arguments).get()
+            let quiet = arguments.quiet
+            let report = try MutationCheck.run(kata: kata, stages: stages, options: options) { message in
+                if !quiet { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+            }
+            print(arguments.json ? report.json : report.text)
+            return report.problems.isEmpty ? 0 : 1
+        } catch {
+            return fail(error)
+        }
+    }
+}

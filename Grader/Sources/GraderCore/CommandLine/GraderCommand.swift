@@ -25,6 +25,8 @@ public enum GraderCommand {
             return gradebook(arguments)
         case .studentCopy:
             return studentCopy(arguments)
+        case .mutants:
+            return mutants(arguments)
         case .grade where arguments.batch != nil:
             return batch(arguments)
         case .grade:
