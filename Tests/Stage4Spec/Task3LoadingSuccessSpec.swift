@@ -4,6 +4,16 @@ import Testing
 @MainActor
 @Suite("Task 3: Report a successful load")
 struct LoadingSuccessSpec {
+    @Test("Before the first load, there is no spinner, no error and no message")
+    func stateBeforeLoading() {
+        let (viewModel, spy) = makeViewModel()
+        #expect(!viewModel.showLoading)
+        #expect(!viewModel.showError)
+        #expect(viewModel.errorMessage == "")
+        #expect(viewModel.itemsCount == 0)
+        #expect(spy.events.isEmpty)
+    }
+
     @Test("The delegate hears: started, then loaded")
     func callbackOrder() async {
         let (viewModel, spy) = makeViewModel()

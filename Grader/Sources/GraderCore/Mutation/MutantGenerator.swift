@@ -135,7 +135,10 @@ struct MutantGenerator {
     private mutating func constantMutants(at index: Int) {
         guard let value = Int(tokens[index].text), value < Int.max else { return }
         tokenMutant(at: index, operator: .constant, replacement: String(value + 1))
-        if value > 0 { tokenMutant(at: index, operator: .constant, replacement: String(value - 1)) }
+        // `0` becomes `-1` too, except right after a minus sign, where `--1` would not parse.
+        if value > 0 || !isNegated(index) {
+            tokenMutant(at: index, operator: .constant, replacement: String(value - 1))
+        }
     }
 
     private mutating func conditionMutant(at keyword: Int) {
@@ -230,7 +233,8 @@ struct MutantGenerator {
         guard first.kind == .word, !Self.statementKeywords.contains(first.text) else { return nil }
         switch blocks[start] {
         case .function?, .control?, .closure?: break
-        default: return nil
+        // An initializer must set every stored property: deleting an assignment there cannot compile.
+        case .initializer?, .type?, nil: return nil
         }
         var depth = 0
         var assigns = false
@@ -249,10 +253,13 @@ struct MutantGenerator {
         var next = end
         while next < tokens.count, tokens[next].kind == .newline { next += 1 }
         if next < tokens.count, tokens[next].kind == .operator || tokens[next].isPunctuation(".") { return nil }
-        // The only statement of a body may be its implicit result: `{ number.isMultiple(of: 2) }`.
+        // The only statement of a body that gives something back is its implicit result:
+        // `{ number.isMultiple(of: 2) }`. A `Void` function's one statement may go.
         var before = start - 1
         while before >= 0, tokens[before].kind == .newline { before -= 1 }
-        if before >= 0, tokens[before].isPunctuation("{"), next < tokens.count, tokens[next].isPunctuation("}") { return nil }
+        if before >= 0, tokens[before].isPunctuation("{"), next < tokens.count, tokens[next].isPunctuation("}") {
+            if case .function(returnType: nil)? = blocks[start] {} else { return nil }
+        }
         return (first.start..<last.end, openingBrace(before: start))
     }
 
@@ -303,6 +310,7 @@ struct MutantGenerator {
     /// What kind of body each token is in, by the brace that opened it.
     enum BlockKind: Hashable {
         case type
+        case initializer
         case function(returnType: String?)
         case control
         case closure
@@ -360,7 +368,9 @@ struct MutantGenerator {
                     return .type
                 case "func", "subscript":
                     return .function(returnType: arrow.map { typeText(from: $0 + 1, before: index) })
-                case "init", "deinit", "get", "set", "willSet", "didSet":
+                case "init":
+                    return .initializer
+                case "deinit", "get", "set", "willSet", "didSet":
                     return .function(returnType: nil)
                 case "var":
                     return .function(returnType: colon.map { typeText(from: $0 + 1, before: index) })
@@ -427,6 +437,11 @@ struct MutantGenerator {
             index -= 1
         }
         return nil
+    }
+
+    /// Whether the literal at `index` has a minus sign right before it.
+    private func isNegated(_ index: Int) -> Bool {
+        index > 0 && tokens[index - 1].isOperator("-") && !tokens[index].spaceBefore
     }
 
     /// Whether the token at `index` is a prefix operator: nothing it could follow as a postfix.

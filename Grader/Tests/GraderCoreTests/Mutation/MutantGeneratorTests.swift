@@ -1,0 +1,133 @@
+import Testing
+@testable import GraderCore
+
+@Suite("Mutants: where the engine changes code, and how")
+struct MutantGeneratorTests {
+    private func changes(_ source: String) -> [String] {
+        MutantGenerator.mutants(of: source, file: "Code.swift").mutants.map { "\($0.operator.rawValue): \($0.change)" }
+    }
+
+    @Test("Only code is mutated: never a comment, a doc comment or the text inside a string")
+    func onlyCode() {
+        let source = """
+            /// Returns whether `a < b`, as in 1 < 2.
+            func isBefore(_ a: Int, _ b: Int) -> Bool {
+                // a > b would be wrong
+                /* so would a <= b */
+                print("a < b is 1 + 1")
+                return a < b
+            }
+
+            """
+        let found = changes(source)
+        #expect(found.filter { $0.hasPrefix("relational") } == ["relational: `a < b` → `a <= b`"])
+        #expect(!found.contains { $0.contains("1 + 1") && $0.hasPrefix("arithmetic") })
+        #expect(found.contains("return-value: `return a < b` → `return !(a < b)`"))
+    }
+
+    @Test("Imports, attributes, directives, case lines and default values are left alone")
+    func leftAlone() {
+        let source = """
+            import Foundation
+            @available(*, deprecated, message: "use 2 + 2")
+            func pad(_ text: String, width: Int = 3, filler: String = "0") -> String {
+                switch width {
+                case 0: return text
+                default: return text
+                }
+            }
+            enum Size: Int {
+                case small = 1
+            }
+            #if DEBUG
+            let level = 1
+            #endif
+
+            """
+        let found = changes(source)
+        #expect(!found.contains { $0.contains("2 + 2") || $0.contains("`3`") || $0.contains("\"0\"") })
+        #expect(found.filter { $0.hasPrefix("constant") } == ["constant: `1` → `2`", "constant: `1` → `0`"],
+                "only the constant after #if, which is code; not the case lines'")
+    }
+
+    @Test("Each classic operator", arguments: [
+        ("let a = x >= y", "relational: `x >= y` → `x > y`"),
+        ("let a = x == y", "relational: `x == y` → `x != y`"),
+        ("let a = x * y", "arithmetic: `x * y` → `x / y`"),
+        ("let a = -x", "arithmetic: `-x` → `x`"),
+        ("let a = x && y", "boolean: `x && y` → `x || y`"),
+        ("let a = !x", "boolean: `!x` → `x`"),
+        ("let a = true", "boolean: `true` → `false`"),
+        ("let a = 0", "constant: `0` → `-1`"),
+        ("let a = 10", "constant: `10` → `9`"),
+        ("let a = \"Rp\"", "string: `\"Rp\"` → `\"\"`"),
+        ("let a = \"\"", "string: `\"\"` → `\"mutant\"`"),
+    ])
+    func operators(line: String, expected: String) {
+        #expect(changes(line + "\n").contains(expected))
+    }
+
+    @Test("A postfix `!` and a generic's angle brackets are not operators to mutate")
+    func notOperators() {
+        let found = changes("let a = b!.count\nlet c: Array<Int> = []\n")
+        #expect(found.isEmpty)
+    }
+
+    @Test("Conditions are negated; a binding is not")
+    func conditions() {
+        let source = """
+            func check(_ value: Int?) -> Int {
+                guard let value else { return 1 }
+                if value > 2 {
+                    return 3
+                }
+                return 4
+            }
+
+            """
+        let found = changes(source)
+        #expect(found.contains("condition: condition negated"))
+        #expect(found.filter { $0.hasPrefix("condition") }.count == 1)
+        #expect(found.contains("return-value: `return 3` → `return 0`"))
+    }
+
+    @Test("Statements are deleted and swapped inside bodies; declarations, an initializer's assignments and an implicit result are not")
+    func statements() {
+        let source = """
+            final class Counter {
+                var count = 0
+                var total = 0
+                init(start: Int) {
+                    count = start
+                }
+                func add(_ value: Int) {
+                    count += 1
+                    total += value
+                    let unused = value
+                    log(unused)
+                }
+                func isEmpty() -> Bool {
+                    count.isMultiple(of: 1)
+                }
+                func log(_ value: Int) {
+                    print(value)
+                }
+            }
+
+            """
+        let mutants = MutantGenerator.mutants(of: source, file: "Counter.swift").mutants
+        let deleted = mutants.filter { $0.operator == .statementDeletion }.map(\.sourceLine)
+        #expect(deleted == ["count += 1", "total += value", "log(unused)", "print(value)"])
+        let swapped = mutants.filter { $0.operator == .statementSwap }.map(\.sourceLine)
+        #expect(swapped == ["count += 1"])
+        #expect(mutants.contains { $0.change == "`count += 1` → `count -= 1`" })
+    }
+
+    @Test("Mutants are numbered from the number given, in order, each on its line")
+    func numbering() {
+        let found = MutantGenerator.mutants(of: "let a = 1\nlet b = x < y\n", file: "A.swift", firstNumber: 7).mutants
+        #expect(found.map(\.id) == ["m7", "m8", "m9"])
+        #expect(found.map(\.line) == [1, 1, 2])
+        #expect(found.allSatisfy { $0.file == "A.swift" })
+    }
+}
