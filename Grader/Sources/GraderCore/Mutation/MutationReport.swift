@@ -30,6 +30,10 @@ public struct MutationReport: Sendable {
                 lines.append("  \(reason == nil ? "✘ survived" : "· accepted"): \(mutant.summary)")
                 if let reason { lines.append("      \(reason)") }
             }
+            for entry in list.accepted where !result.survived.contains(where: entry.matches) {
+                lines.append("  ✘ accepted, but no such survivor: \(entry.file): \(entry.change) in: \(entry.line) "
+                    + "(remove it from Solutions/Mutants/Stage\(result.stage).json)")
+            }
             if !result.notCompiled.isEmpty {
                 lines.append("  not compiled (\(result.notCompiled.count)): "
                     + result.notCompiled.map { "\($0.file):\($0.line) \($0.change)" }.joined(separator: "; "))

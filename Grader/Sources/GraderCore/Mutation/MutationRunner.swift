@@ -29,9 +29,10 @@ public struct StageMutationResult: Codable, Sendable, Hashable {
 struct MutationRunner {
     let grader: KataGrader
     let folder: URL
-    /// One run of a stage's spec tests takes well under a second; a mutant that loops is killed
-    /// by this limit.
-    var runTimeout: Double = 5
+    /// A mutant's run may take ten times as long as the reference's (a few tenths of a second),
+    /// but at least `shortestLimit` and at most `longestLimit`: a mutant that loops is killed.
+    static let shortestLimit = 1.5
+    static let longestLimit = 3.0
     /// Rounds of "build, drop the mutants the compiler blames" before a stage gives up.
     static let buildRounds = 16
     /// Seconds the type checker may spend on one expression of the compile check.
@@ -52,6 +53,10 @@ struct MutationRunner {
         var others: [String: Data]
         var active: [String]
         var notCompiled: Set<String> = []
+        /// The reference's files and the grader's version: what the mutants depend on.
+        var key = ""
+        /// The same and the spec tests: what the verdicts depend on.
+        var verdictKey = ""
     }
 
     func run(stages: [Int]) -> [StageMutationResult] {
@@ -66,24 +71,28 @@ struct MutationRunner {
         var results: [Int: StageMutationResult] = [:]
         for stage in stages {
             do {
-                plans[stage] = try plan(stage)
+                var plan = try plan(stage)
                 let specFiles = try SafeFileCollector().collect(kata.specTests(stage), in: kata.url) { $0.hasSuffix(".swift") }
                 try WorkspaceFiles.sync(folder.appendingPathComponent("Tests/Stage\(stage)Spec"), to: specFiles)
+                plan.verdictKey = ResultCache.key(parts: [plan.key, "verdicts"], files: specFiles)
+                plans[stage] = plan
             } catch {
                 results[stage] = failed(stage, [], "cannot set up the stage: \(error)")
             }
         }
 
         // Each stage alone, with the compiler's checks but no code generation (about a second a
-        // round): blame each error on the mutant, or the site, whose lines it is on; drop those;
-        // again. Then one build of every stage with its spec tests.
-        for stage in stages where results[stage] == nil {
-            guard var plan = plans[stage] else { continue }
-            if let problem = dropUncompilable(&plan, stage: stage, key: key) {
-                results[stage] = failed(stage, plan.mutants, problem)
-                continue
-            }
-            plans[stage] = plan
+        // round), two stages at a time: blame each error on the mutant, or the site, whose lines
+        // it is on; drop those; again. What it finds is kept, keyed by the reference and the
+        // grader, so the next run writes the final copy at once. Then one build of every stage
+        // with its spec tests.
+        let checked = stages.filter { results[$0] == nil && plans[$0] != nil }.concurrentMap(width: 2) { stage in
+            var plan = plans[stage]!
+            let problem = dropUncompilable(&plan, stage: stage, key: key)
+            return (stage, plan, problem)
+        }
+        for (stage, plan, problem) in checked {
+            if let problem { results[stage] = failed(stage, plan.mutants, problem) } else { plans[stage] = plan }
         }
         let ready = Set(stages.filter { results[$0] == nil })
         grader.log("Building the mutants of stage\(ready.count == 1 ? "" : "s") \(ready.sorted().map(String.init).joined(separator: ", ")) with their spec tests…")
@@ -97,7 +106,17 @@ struct MutationRunner {
         let launcher = grader.launcher(for: folder, manifest: specWorkspace.manifest(for: built))
         for stage in stages where results[stage] == nil {
             guard let plan = plans[stage] else { continue }
-            results[stage] = judge(plan, stage: stage, key: key, launcher: launcher)
+            // The verdicts depend on the reference, the spec tests and the grader: kept until one changes.
+            let memo = folder.appendingPathComponent("mutant-check/Stage\(stage)-verdicts.json")
+            if let known = try? JSONDecoder().decode(VerdictMemo.self, from: Data(contentsOf: memo)), known.key == plan.verdictKey {
+                results[stage] = known.result
+                continue
+            }
+            let result = judge(plan, stage: stage, key: key, launcher: launcher)
+            results[stage] = result
+            if result.problem == nil, let data = try? JSONEncoder().encode(VerdictMemo(key: plan.verdictKey, result: result)) {
+                try? WorkspaceFiles.write(data, to: memo)
+            }
         }
         return stages.compactMap { results[$0] }
     }
@@ -110,6 +129,37 @@ struct MutationRunner {
     /// them: they leave together, then come back one per site at a time, so that a guilty
     /// variant is found on its own and takes no other with it.
     private func dropUncompilable(_ plan: inout StagePlan, stage: Int, key: PlantedBugSwitch.Key) -> String? {
+        let memo = folder.appendingPathComponent("mutant-check/Stage\(stage).json")
+        if let known = try? JSONDecoder().decode(CompileMemo.self, from: Data(contentsOf: memo)), known.key == plan.key {
+            plan.notCompiled = Set(known.notCompiled)
+            plan.active.removeAll { plan.notCompiled.contains($0) }
+            do {
+                _ = try write(plan, stage: stage, key: key)
+            } catch {
+                return "cannot write the mutants: \(error)"
+            }
+            return nil
+        }
+        let problem = findUncompilable(&plan, stage: stage, key: key)
+        if problem == nil, let data = try? JSONEncoder().encode(CompileMemo(key: plan.key, notCompiled: plan.notCompiled.sorted())) {
+            try? WorkspaceFiles.write(data, to: memo)
+        }
+        return problem
+    }
+
+    /// A stage's verdicts, for its reference, its spec tests and this grader (`key`).
+    private struct VerdictMemo: Codable {
+        var key: String
+        var result: StageMutationResult
+    }
+
+    /// Which mutants do not compile, for a stage's reference (`key`) and this grader.
+    private struct CompileMemo: Codable {
+        var key: String
+        var notCompiled: [String]
+    }
+
+    private func findUncompilable(_ plan: inout StagePlan, stage: Int, key: PlantedBugSwitch.Key) -> String? {
         var siteOf: [String: String] = [:]
         for (path, file) in plan.files {
             for site in file.sites {
@@ -193,6 +243,9 @@ struct MutationRunner {
             plan.files[path] = (source, found.sites)
         }
         plan.active = plan.mutants.map(\.id)
+        var files = plan.others
+        for (path, file) in plan.files { files[path] = Data(file.source.utf8) }
+        plan.key = ResultCache.key(parts: [GraderVersion.fingerprint, "mutants", "\(stage)"], files: files)
         return plan
     }
 
@@ -257,8 +310,10 @@ struct MutationRunner {
         let byID = Dictionary(uniqueKeysWithValues: plan.mutants.map { ($0.id, $0) })
         let notCompiled = plan.mutants.filter { plan.notCompiled.contains($0.id) }
         grader.log("Running the spec tests of stage \(stage) against \(plan.active.count) mutants…")
-        let reference = passes(module: module, launcher: launcher,
+        let started = Date()
+        let reference = passes(module: module, launcher: launcher, timeout: Self.longestLimit * 10,
                                token: PlantedBugSwitch.token(forBugAt: nil, bugCount: plan.active.count, key: key))
+        let limit = min(Self.longestLimit, max(Self.shortestLimit, 10 * Date().timeIntervalSince(started)))
         guard reference else {
             var result = failed(stage, plan.mutants, "the spec tests do not pass on the reference, mutants off")
             result.notCompiled = notCompiled
@@ -266,7 +321,7 @@ struct MutationRunner {
         }
         let tokens = plan.active.indices.map { PlantedBugSwitch.token(forBugAt: $0, bugCount: plan.active.count, key: key) }
         let survived = tokens.concurrentMap(width: launcher.maximumConcurrentRuns) { token in
-            passes(module: module, launcher: launcher, token: token)
+            passes(module: module, launcher: launcher, timeout: limit, token: token)
         }
         var result = StageMutationResult(stage: stage, generated: plan.mutants, notCompiled: notCompiled, killed: [], survived: [])
         for (id, lived) in zip(plan.active, survived) {
@@ -277,10 +332,10 @@ struct MutationRunner {
     }
 
     /// Whether every spec test of the run passed: it ended, exited cleanly, and failed nothing.
-    private func passes(module: String, launcher: any TestLauncher, token: String) -> Bool {
+    private func passes(module: String, launcher: any TestLauncher, timeout: Double, token: String) -> Bool {
         let record = launcher.run(TestRunRequest(framework: .swiftTesting, module: module,
                                                  environment: [PlantedBugSwitch.environmentVariable: token],
-                                                 timeout: runTimeout))
+                                                 timeout: timeout))
         guard record.runEnded, record.processEnd == .exited(0), record.streamProblem == nil, !record.planned.isEmpty else {
             return false
         }
