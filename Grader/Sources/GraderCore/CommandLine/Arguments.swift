@@ -45,6 +45,8 @@ public struct Arguments: Sendable, Equatable {
     public var out: String?
     /// The reports `gradebook` merges.
     public var reports: [String] = []
+    /// `--mutants`: the optional challenge, the learner's tests against automatic mutants.
+    public var mutantChallenge = false
 
     public init() {}
 
@@ -87,6 +89,9 @@ public struct Arguments: Sendable, Equatable {
           --timeout SECONDS       Time limit for each test run (default: 60).
           --build-timeout SECONDS Time limit for each build (default: 300).
           --no-bugs               Grade only the spec tests, not your own tests.
+          --mutants               Extra challenge, for a stage whose planted bugs your tests
+                                  all catch: run them against automatic mutants of the
+                                  reference too. Worth no points.
           --no-cache              Re-run everything, even stages that did not change.
           --budget SECONDS        Time limit for the whole submission: builds and every
                                   test run (default: 900).
@@ -146,6 +151,7 @@ public struct Arguments: Sendable, Equatable {
                 result.testTimeoutGiven = true
             case "--build-timeout": result.buildTimeout = try seconds(for: argument)
             case "--no-bugs": result.gradeLearnerTests = false
+            case "--mutants": result.mutantChallenge = true
             case "--no-cache": result.useCache = false
             case "--no-sandbox": result.noSandbox = true
             case "--allow-modified-kata": result.allowModifiedKata = true
@@ -182,5 +188,6 @@ public struct Arguments: Sendable, Equatable {
         if arguments.json || arguments.junit != nil || arguments.results != nil {
             throw UsageError("--batch writes a JSON report per submission into OUT: leave out --json, --junit and --results")
         }
+        if arguments.mutantChallenge { throw UsageError("--mutants is a learner's extra challenge: leave it out of a batch") }
     }
 }

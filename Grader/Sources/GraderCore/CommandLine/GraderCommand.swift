@@ -54,6 +54,7 @@ public enum GraderCommand {
         options.testTimeout = arguments.testTimeout
         options.buildTimeout = arguments.buildTimeout
         options.gradeLearnerTests = arguments.gradeLearnerTests
+        options.mutantChallenge = arguments.mutantChallenge && arguments.gradeLearnerTests
         options.useCache = arguments.useCache
         options.budget = arguments.budget
         options.sandbox = try sandbox(for: arguments).get()

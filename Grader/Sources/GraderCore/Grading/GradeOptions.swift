@@ -24,6 +24,9 @@ public struct GradeOptions: Sendable {
     /// submissions in turn (`--batch`), with one cache for them all, addressed by content;
     /// each submission's own folder and cache otherwise.
     public var sharedBuildFolder: URL?
+    /// `--mutants`: for a stage whose planted bugs are all caught, also run the learner's tests
+    /// against automatic mutants of the reference (`MutantChallenge`); it never changes a status.
+    public var mutantChallenge = false
 
     public init() {}
 }

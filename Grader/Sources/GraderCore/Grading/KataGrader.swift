@@ -106,6 +106,7 @@ public final class KataGrader {
                 ? LearnerPart(grader: self, folder: builds.appendingPathComponent("learner"), cache: cache).grade(materials)
                 : [:]
         })
+        let challenges = options.mutantChallenge ? mutantChallenge(materials, learner: learner, root: root) : [:]
         let reports = materials.map { material in
             StageReportBuilder.report(
                 stage: material.stage, spec: spec[material.stage] ?? SpecOutcome(kind: .notGraded),
@@ -113,11 +114,36 @@ public final class KataGrader {
                 specFolder: kata.specTests(material.stage),
                 files: material.gradedFiles(learnerTestsGraded: learner[material.stage] != nil))
         }
+            .map { report in
+                var report = report
+                report.mutants = challenges[report.stage]
+                return report
+            }
         var report = GradeReport(stages: reports).scored(by: options.points)
         if options.gradeLearnerTests && !kata.hasReference {
             report.notice = Self.studentCopyNotice
         }
         return report
+    }
+
+    /// `--mutants`: the learner's tests of each stage whose planted bugs they all catch, against
+    /// automatic mutants of the reference, in a workspace of their own.
+    func mutantChallenge(_ materials: [StageMaterial], learner: [Int: LearnerOutcome], root: URL) -> [Int: MutantChallenge] {
+        let ready = materials.filter { material in
+            learner[material.stage].map { $0.total > 0 && $0.caught == $0.total && $0.message == nil } ?? false
+        }
+        guard !ready.isEmpty else { return [:] }
+        let tests = Dictionary(uniqueKeysWithValues: ready.map { ($0.stage, $0.tests) })
+        var runner = MutationRunner(grader: self, folder: root.appendingPathComponent("mutants"))
+        runner.testSuffix = "Tests"
+        runner.testFiles = { tests[$0] ?? [:] }
+        runner.frameworks = TestFramework.allCases
+        var challenges: [Int: MutantChallenge] = [:]
+        for result in runner.run(stages: ready.map(\.stage)) {
+            challenges[result.stage] = result.problem.map { MutantChallenge(caught: 0, total: 0, message: $0) }
+                ?? MutantChallenge(caught: result.killed.count, total: result.compiledCount)
+        }
+        return challenges
     }
 
     static let studentCopyNotice = "This copy of the workbook has no planted bugs: your own tests are graded against them when your instructor grades the class."

@@ -89,15 +89,34 @@ public struct StageReport: Codable, Sendable, Equatable {
     public var files: [GradedFile] = []
     /// What the stage earns by the kata's `points.json`.
     public var points: Points?
+    /// The optional challenge of `--mutants`: how many automatic mutants the learner's tests
+    /// catch. Worth no points, never part of the status.
+    public var mutants: MutantChallenge?
 
     enum CodingKeys: String, CodingKey {
-        case stage, status, message, spec, bugs, tests, files, points
+        case stage, status, message, spec, bugs, tests, files, points, mutants
         case bugsMissed = "bugs_missed"
         case bugsCaught = "bugs_caught"
         case wrongTests = "wrong_tests"
         case firstFailure = "first_failure"
         case compileErrors = "compile_errors"
         case learnerTestsMessage = "learner_tests_message"
+    }
+}
+
+/// How the learner's tests fared against automatic mutants of the reference (`--mutants`).
+public struct MutantChallenge: Codable, Sendable, Equatable {
+    /// Mutants one of the learner's tests failed, crashed or hung on.
+    public var caught: Int
+    /// Mutants that compile.
+    public var total: Int
+    /// Why the challenge could not be run, when it could not.
+    public var message: String?
+
+    public init(caught: Int, total: Int, message: String? = nil) {
+        self.caught = caught
+        self.total = total
+        self.message = message
     }
 }
 

@@ -45,8 +45,7 @@ struct MutantGenerator {
     private var mutants: [Mutant] = []
     private var sites: [MutationSite] = []
     private var nextNumber: Int
-    private var skipped: Set<Int> = []
-    private var blocks: [BlockKind?] = []
+    private let shape: SwiftCodeShape
 
     /// The mutants of `source` (the file `file` of a stage's reference), numbered from `firstNumber`.
     static func mutants(of source: String, file: String, firstNumber: Int = 1) -> (mutants: [Mutant], sites: [MutationSite]) {
@@ -58,11 +57,10 @@ struct MutantGenerator {
     private init(file: String, source: String, firstNumber: Int) {
         self.file = file
         self.source = source
-        tokens = SwiftTokenizer.tokens(of: source)
+        shape = SwiftCodeShape(source: source)
+        tokens = shape.tokens
         bytes = Array(source.utf8)
         nextNumber = firstNumber
-        skipped = skippedTokens()
-        blocks = blockKinds()
     }
 
     // MARK: Operators
@@ -71,10 +69,6 @@ struct MutantGenerator {
     private static let arithmetic = ["+": "-", "-": "+", "*": "/", "/": "*", "%": "/"]
     private static let compoundAssignment = ["+=": "-=", "-=": "+=", "*=": "/=", "/=": "*=", "%=": "/="]
     private static let logical = ["&&": "||", "||": "&&"]
-    private static let assignment: Set<String> = ["=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="]
-    /// Words that end an expression when met at its own level.
-    private static let stopWords: Set<String> = ["return", "throw", "if", "guard", "while", "else", "let", "var", "case",
-                                                 "where", "in", "switch", "for", "repeat", "try", "await", "do", "catch"]
     /// Words that begin a statement no deletion or swap may touch.
     private static let statementKeywords: Set<String> = [
         "let", "var", "return", "if", "guard", "for", "while", "switch", "case", "default", "break", "continue",
@@ -85,7 +79,7 @@ struct MutantGenerator {
     ]
 
     private mutating func generate() {
-        for index in tokens.indices where !skipped.contains(index) {
+        for index in tokens.indices where !shape.skipped.contains(index) {
             let token = tokens[index]
             switch token.kind {
             case .operator:
@@ -127,7 +121,7 @@ struct MutantGenerator {
             let variant = replacingToken(index, with: other, in: line.range)
             add(.arithmetic, change: "`\(text(line.range))` → `\(variant)`", line: token.line,
                 site: line.range, kind: .statements, variant: variant)
-        } else if !token.spaceAfter, token.text == "!" || token.text == "-", isPrefix(index) {
+        } else if !token.spaceAfter, token.text == "!" || token.text == "-", shape.isPrefix(index) {
             tokenMutant(at: index, operator: token.text == "!" ? .boolean : .arithmetic, replacement: "")
         }
     }
@@ -136,21 +130,21 @@ struct MutantGenerator {
         guard let value = Int(tokens[index].text), value < Int.max else { return }
         tokenMutant(at: index, operator: .constant, replacement: String(value + 1))
         // `0` becomes `-1` too, except right after a minus sign, where `--1` would not parse.
-        if value > 0 || !isNegated(index) {
+        if value > 0 || !shape.isNegated(index) {
             tokenMutant(at: index, operator: .constant, replacement: String(value - 1))
         }
     }
 
     private mutating func conditionMutant(at keyword: Int) {
-        guard let range = expressionRange(from: keyword + 1, to: keyword + 1, includingStart: false) else { return }
+        guard let range = shape.expressionRange(from: keyword + 1, to: keyword + 1, includingStart: false) else { return }
         let text = self.text(range)
         add(.condition, change: "condition negated", line: tokens[keyword].line,
             site: range, kind: .expression, variant: "!(\(text))")
     }
 
     private mutating func returnMutant(at keyword: Int) {
-        guard let type = enclosingReturnType(at: keyword),
-              let range = expressionRange(from: keyword + 1, to: keyword + 1, includingStart: false) else { return }
+        guard let type = shape.enclosingReturnType(at: keyword),
+              let range = shape.expressionRange(from: keyword + 1, to: keyword + 1, includingStart: false) else { return }
         let original = text(range)
         let replacement: String
         switch type {
@@ -173,7 +167,7 @@ struct MutantGenerator {
 
     /// A mutant that replaces one token, on the expression around it.
     private mutating func tokenMutant(at index: Int, operator: Mutant.Operator, replacement: String) {
-        guard let range = expressionRange(from: index, to: index, includingStart: true) else { return }
+        guard let range = shape.expressionRange(from: index, to: index, includingStart: true) else { return }
         let variant = replacingToken(index, with: replacement, in: range)
         add(`operator`, change: "`\(Self.oneLine(text(range)))` → `\(Self.oneLine(variant))`", line: tokens[index].line,
             site: range, kind: .expression, variant: variant)
@@ -227,11 +221,11 @@ struct MutantGenerator {
     private func statementLine(startingAt start: Int) -> (range: Range<Int>, block: Int?)? {
         var end = start
         while end < tokens.count, tokens[end].kind != .newline { end += 1 }
-        guard end > start, !skipped.contains(start) else { return nil }
+        guard end > start, !shape.skipped.contains(start) else { return nil }
         let first = tokens[start]
         let last = tokens[end - 1]
         guard first.kind == .word, !Self.statementKeywords.contains(first.text) else { return nil }
-        switch blocks[start] {
+        switch shape.blocks[start] {
         case .function?, .control?, .closure?: break
         // An initializer must set every stored property: deleting an assignment there cannot compile.
         case .initializer?, .type?, nil: return nil
@@ -242,7 +236,7 @@ struct MutantGenerator {
             if ["(", "[", "{"].contains(token.text), token.kind == .punctuation { depth += 1 }
             if [")", "]", "}"].contains(token.text), token.kind == .punctuation { depth -= 1 }
             if depth < 0 { return nil }
-            if depth == 0, token.kind == .operator, Self.assignment.contains(token.text) { assigns = true }
+            if depth == 0, token.kind == .operator, SwiftCodeShape.assignment.contains(token.text) { assigns = true }
         }
         guard depth == 0, assigns || last.isPunctuation(")") else { return nil }
         // Not part of a longer expression: the lines around it neither carry on into it nor out of it.
@@ -258,9 +252,9 @@ struct MutantGenerator {
         var before = start - 1
         while before >= 0, tokens[before].kind == .newline { before -= 1 }
         if before >= 0, tokens[before].isPunctuation("{"), next < tokens.count, tokens[next].isPunctuation("}") {
-            if case .function(returnType: nil)? = blocks[start] {} else { return nil }
+            if case .function(returnType: nil)? = shape.blocks[start] {} else { return nil }
         }
-        return (first.start..<last.end, openingBrace(before: start))
+        return (first.start..<last.end, shape.openingBrace(before: start))
     }
 
     /// The token ranges of the file's lines that hold tokens.
@@ -273,260 +267,6 @@ struct MutantGenerator {
         }
         if start < tokens.count { result.append(start..<tokens.count) }
         return result
-    }
-
-    // MARK: Where mutants may go
-
-    /// Tokens no mutant may change: imports, attributes and directives with their arguments,
-    /// `case` lines (raw values and patterns), and the parameters of declarations (default values
-    /// cannot call a private switch).
-    private func skippedTokens() -> Set<Int> {
-        var skipped: Set<Int> = []
-        var lineStart = 0
-        for index in tokens.indices {
-            let token = tokens[index]
-            if token.kind == .newline {
-                lineStart = index + 1
-                continue
-            }
-            if index == lineStart, token.isWord("import") || token.isWord("case") || token.isPunctuation("#") {
-                var end = index
-                while end < tokens.count, tokens[end].kind != .newline { end += 1 }
-                skipped.formUnion(index..<end)
-            }
-            if token.isPunctuation("@") || token.isPunctuation("#") || token.isWord("func") || token.isWord("init")
-                || token.isWord("subscript") {
-                // The next bracketed list: the attribute's arguments or the parameters.
-                var open = index + 1
-                while open < tokens.count, open <= index + 3, !tokens[open].isPunctuation("(") { open += 1 }
-                if open < tokens.count, tokens[open].isPunctuation("("), let close = matching(open) {
-                    skipped.formUnion(index...close)
-                }
-            }
-        }
-        return skipped
-    }
-
-    /// What kind of body each token is in, by the brace that opened it.
-    enum BlockKind: Hashable {
-        case type
-        case initializer
-        case function(returnType: String?)
-        case control
-        case closure
-    }
-
-    private func blockKinds() -> [BlockKind?] {
-        var result: [BlockKind?] = Array(repeating: nil, count: tokens.count)
-        var stack: [BlockKind] = []
-        for index in tokens.indices {
-            let token = tokens[index]
-            if token.isPunctuation("}") { _ = stack.popLast() }
-            result[index] = stack.last
-            if token.isPunctuation("{") { stack.append(classifyBrace(at: index)) }
-        }
-        return result
-    }
-
-    /// The innermost open brace before token `index`, as the index of the `{`.
-    private func openingBrace(before index: Int) -> Int? {
-        var depth = 0
-        var cursor = index - 1
-        while cursor >= 0 {
-            if tokens[cursor].isPunctuation("}") { depth += 1 }
-            if tokens[cursor].isPunctuation("{") {
-                if depth == 0 { return cursor }
-                depth -= 1
-            }
-            cursor -= 1
-        }
-        return nil
-    }
-
-    /// Reads the header before the `{` at `index`: a type, a function (with its return type),
-    /// a control statement or a closure.
-    private func classifyBrace(at index: Int) -> BlockKind {
-        var cursor = index - 1
-        var arrow: Int?
-        var colon: Int?
-        while cursor >= 0 {
-            let token = tokens[cursor]
-            if token.isPunctuation(")") || token.isPunctuation("]") {
-                guard let open = matchingBackwards(cursor) else { return .closure }
-                cursor = open - 1
-                continue
-            }
-            if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{") || token.isPunctuation("}")
-                || token.isPunctuation(";") || token.kind == .newline || token.isOperator("=") || token.isWord("in") {
-                return .closure
-            }
-            if token.isOperator("->") { arrow = cursor }
-            if token.isPunctuation(":") { colon = cursor }
-            if token.kind == .word {
-                switch token.text {
-                case "struct", "class", "enum", "extension", "protocol", "actor":
-                    return .type
-                case "func", "subscript":
-                    return .function(returnType: arrow.map { typeText(from: $0 + 1, before: index) })
-                case "init":
-                    return .initializer
-                case "deinit", "get", "set", "willSet", "didSet":
-                    return .function(returnType: nil)
-                case "var":
-                    return .function(returnType: colon.map { typeText(from: $0 + 1, before: index) })
-                case "if", "else", "guard", "for", "while", "repeat", "switch", "do", "defer", "catch":
-                    return .control
-                default:
-                    break
-                }
-            }
-            cursor -= 1
-        }
-        return .closure
-    }
-
-    private func typeText(from start: Int, before end: Int) -> String {
-        var parts: [String] = []
-        for token in tokens[start..<end] {
-            if token.isWord("where") || token.isWord("throws") || token.isWord("async") { break }
-            parts.append(token.text)
-        }
-        return parts.joined()
-    }
-
-    /// The declared type of the function or computed property a `return` at `index` leaves.
-    private func enclosingReturnType(at index: Int) -> String? {
-        var brace = openingBrace(before: index)
-        while let open = brace {
-            switch blocks[open + 1 < tokens.count ? open + 1 : open] {
-            case .function(let type)?: return type
-            case .control?: brace = openingBrace(before: open)
-            default: return nil
-            }
-        }
-        return nil
-    }
-
-    private func matching(_ open: Int) -> Int? {
-        var depth = 0
-        for index in open..<tokens.count where tokens[index].kind == .punctuation {
-            switch tokens[index].text {
-            case "(", "[", "{": depth += 1
-            case ")", "]", "}":
-                depth -= 1
-                if depth == 0 { return index }
-            default: break
-            }
-        }
-        return nil
-    }
-
-    private func matchingBackwards(_ close: Int) -> Int? {
-        var depth = 0
-        var index = close
-        while index >= 0 {
-            if tokens[index].kind == .punctuation {
-                switch tokens[index].text {
-                case ")", "]", "}": depth += 1
-                case "(", "[", "{":
-                    depth -= 1
-                    if depth == 0 { return index }
-                default: break
-                }
-            }
-            index -= 1
-        }
-        return nil
-    }
-
-    /// Whether the literal at `index` has a minus sign right before it.
-    private func isNegated(_ index: Int) -> Bool {
-        index > 0 && tokens[index - 1].isOperator("-") && !tokens[index].spaceBefore
-    }
-
-    /// Whether the token at `index` is a prefix operator: nothing it could follow as a postfix.
-    private func isPrefix(_ index: Int) -> Bool {
-        guard index > 0 else { return true }
-        let before = tokens[index - 1]
-        if tokens[index].spaceBefore { return true }
-        return before.kind == .punctuation && ["(", "[", "{", ",", ":"].contains(before.text)
-    }
-
-    /// The smallest stretch around tokens `first...last` that is a whole expression, in bytes:
-    /// outwards to the delimiters of its own level. `nil` when it is empty or cut in half.
-    private func expressionRange(from first: Int, to last: Int, includingStart: Bool) -> Range<Int>? {
-        var start = includingStart ? first : first
-        var cursor = first - 1
-        var depth = 0
-        if includingStart {
-            while cursor >= 0 {
-                let token = tokens[cursor]
-                if token.kind == .punctuation, [")", "]", "}"].contains(token.text) {
-                    depth += 1
-                } else if token.kind == .punctuation, ["(", "[", "{"].contains(token.text) {
-                    if depth == 0 { break }
-                    depth -= 1
-                } else if depth == 0, isDelimiter(token) {
-                    break
-                }
-                cursor -= 1
-            }
-            start = cursor + 1
-        }
-        cursor = includingStart ? last + 1 : first
-        depth = 0
-        while cursor < tokens.count {
-            let token = tokens[cursor]
-            if token.kind == .punctuation, ["(", "[", "{"].contains(token.text) {
-                // A `{` at the expression's own level opens a body, not a closure of it.
-                if depth == 0, token.text == "{", cursor > start, !continuesIntoClosure(cursor) { break }
-                depth += 1
-            } else if token.kind == .punctuation, [")", "]", "}"].contains(token.text) {
-                if depth == 0 { break }
-                depth -= 1
-            } else if depth == 0, isDelimiter(token) {
-                break
-            }
-            cursor += 1
-        }
-        let end = cursor - 1
-        guard end >= start else { return nil }
-        let head = tokens[start]
-        let tail = tokens[end]
-        if head.kind == .operator && !isPrefix(start) { return nil }
-        if head.isPunctuation(".") || tail.kind == .operator && !(tail.text == "?" || tail.text == "!") { return nil }
-        if head.kind == .word && Self.stopWords.contains(head.text) { return nil }
-        return head.start..<tail.end
-    }
-
-    /// Whether the `{` at `index` is a trailing closure of the expression before it (no space
-    /// between a call and it counts too): `items.filter { … }`, not `if ready {`.
-    private func continuesIntoClosure(_ index: Int) -> Bool {
-        var cursor = index - 1
-        var depth = 0
-        while cursor >= 0 {
-            let token = tokens[cursor]
-            if token.kind == .punctuation, [")", "]", "}"].contains(token.text) { depth += 1 }
-            if token.kind == .punctuation, ["(", "[", "{"].contains(token.text) {
-                if depth == 0 { return true }
-                depth -= 1
-            }
-            if depth == 0, token.kind == .word, ["if", "guard", "while", "switch", "for"].contains(token.text) { return false }
-            if depth == 0, token.kind == .newline { return true }
-            cursor -= 1
-        }
-        return true
-    }
-
-    private func isDelimiter(_ token: SwiftToken) -> Bool {
-        switch token.kind {
-        case .newline: return true
-        case .punctuation: return [",", ";", ":", "@", "#"].contains(token.text)
-        case .operator:
-            return Self.assignment.contains(token.text) || token.text == "->" || (token.text == "?" && token.spaceBefore)
-        case .word: return Self.stopWords.contains(token.text)
-        case .number, .string: return false
-        }
     }
 
     // MARK: Text

@@ -33,20 +33,28 @@ struct MutationRunner {
     /// but at least `shortestLimit` and at most `longestLimit`: a mutant that loops is killed.
     static let shortestLimit = 1.5
     static let longestLimit = 3.0
-    /// Rounds of "build, drop the mutants the compiler blames" before a stage gives up.
+    /// Rounds of "compile, drop the mutants the compiler blames" before a stage gives up.
     static let buildRounds = 16
     /// Seconds the type checker may spend on one expression of the compile check.
     static let typeCheckSeconds = 3
 
-    /// The learner-test machinery, with the spec tests in the learner's place: its manifest and
+    /// Whose tests run: the kata's spec tests (`Spec`, for maintainers) or a learner's own
+    /// (`Tests`, the optional challenge of `--mutants`).
+    var testSuffix = "Spec"
+    /// The test files of a stage; the kata's spec tests when `nil`.
+    var testFiles: ((Int) throws -> [String: Data])?
+    /// The frameworks to run: spec tests use Swift Testing only, a learner's tests may use both.
+    var frameworks: [TestFramework] = [.swiftTesting]
+
+    /// The learner-test machinery, with these tests in the learner's place: its manifest and
     /// switch key serve the mutants too.
-    private var specWorkspace: LearnerPart {
+    private var workspace: LearnerPart {
         LearnerPart(grader: grader, folder: folder,
                     cache: ResultCache(folder: folder.appendingPathComponent("cache"), secret: nil),
-                    testSuffix: "Spec")
+                    testSuffix: testSuffix)
     }
 
-    private struct StagePlan {
+    struct StagePlan {
         var mutants: [Mutant]
         /// Per reference file: its text and its sites.
         var files: [String: (source: String, sites: [MutationSite])]
@@ -63,7 +71,7 @@ struct MutationRunner {
         let kata = grader.kata
         let key: PlantedBugSwitch.Key
         do {
-            key = try specWorkspace.switchKey()
+            key = try workspace.switchKey()
         } catch {
             return stages.map { failed($0, [], "cannot keep the switch key: \(error)") }
         }
@@ -72,9 +80,10 @@ struct MutationRunner {
         for stage in stages {
             do {
                 var plan = try plan(stage)
-                let specFiles = try SafeFileCollector().collect(kata.specTests(stage), in: kata.url) { $0.hasSuffix(".swift") }
-                try WorkspaceFiles.sync(folder.appendingPathComponent("Tests/Stage\(stage)Spec"), to: specFiles)
-                plan.verdictKey = ResultCache.key(parts: [plan.key, "verdicts"], files: specFiles)
+                let tests = try testFiles?(stage)
+                    ?? SafeFileCollector().collect(kata.specTests(stage), in: kata.url) { $0.hasSuffix(".swift") }
+                try WorkspaceFiles.sync(folder.appendingPathComponent("Tests/Stage\(stage)\(testSuffix)"), to: tests)
+                plan.verdictKey = ResultCache.key(parts: [plan.key, "verdicts", testSuffix], files: tests)
                 plans[stage] = plan
             } catch {
                 results[stage] = failed(stage, [], "cannot set up the stage: \(error)")
@@ -94,8 +103,16 @@ struct MutationRunner {
         for (stage, plan, problem) in checked {
             if let problem { results[stage] = failed(stage, plan.mutants, problem) } else { plans[stage] = plan }
         }
+        // The verdicts depend on the reference, the spec tests and the grader: kept until one changes.
+        for stage in stages where results[stage] == nil {
+            if let plan = plans[stage], let known = try? JSONDecoder().decode(VerdictMemo.self, from: Data(contentsOf: verdictMemo(stage))),
+               known.key == plan.verdictKey {
+                results[stage] = known.result
+            }
+        }
         let ready = Set(stages.filter { results[$0] == nil })
-        grader.log("Building the mutants of stage\(ready.count == 1 ? "" : "s") \(ready.sorted().map(String.init).joined(separator: ", ")) with their spec tests…")
+        guard !ready.isEmpty else { return stages.compactMap { results[$0] } }
+        grader.log("Building the mutants of stage\(ready.count == 1 ? "" : "s") \(ready.sorted().map(String.init).joined(separator: ", ")) with \(testSuffix == "Spec" ? "their spec tests" : "your tests")…")
         let build = builder().build(ready)
         for stage in ready where !build.built.contains(stage) {
             let error = build.failed[stage]?.first.map { "\($0.file):\($0.line): \($0.message)" } ?? build.failure ?? "not built"
@@ -103,48 +120,16 @@ struct MutationRunner {
         }
         let built = build.built
 
-        let launcher = grader.launcher(for: folder, manifest: specWorkspace.manifest(for: built))
+        let launcher = grader.launcher(for: folder, manifest: workspace.manifest(for: built))
         for stage in stages where results[stage] == nil {
             guard let plan = plans[stage] else { continue }
-            // The verdicts depend on the reference, the spec tests and the grader: kept until one changes.
-            let memo = folder.appendingPathComponent("mutant-check/Stage\(stage)-verdicts.json")
-            if let known = try? JSONDecoder().decode(VerdictMemo.self, from: Data(contentsOf: memo)), known.key == plan.verdictKey {
-                results[stage] = known.result
-                continue
-            }
             let result = judge(plan, stage: stage, key: key, launcher: launcher)
             results[stage] = result
             if result.problem == nil, let data = try? JSONEncoder().encode(VerdictMemo(key: plan.verdictKey, result: result)) {
-                try? WorkspaceFiles.write(data, to: memo)
+                try? WorkspaceFiles.write(data, to: verdictMemo(stage))
             }
         }
         return stages.compactMap { results[$0] }
-    }
-
-    /// Writes the stage's mutants and drops those the compiler blames, round after round, until
-    /// the stage compiles; the reason when it never does.
-    ///
-    /// An error on a variant's own line convicts that mutant. One on the frame of a site with
-    /// several variants (a type checker that gives up on the whole expression) only suspects
-    /// them: they leave together, then come back one per site at a time, so that a guilty
-    /// variant is found on its own and takes no other with it.
-    private func dropUncompilable(_ plan: inout StagePlan, stage: Int, key: PlantedBugSwitch.Key) -> String? {
-        let memo = folder.appendingPathComponent("mutant-check/Stage\(stage).json")
-        if let known = try? JSONDecoder().decode(CompileMemo.self, from: Data(contentsOf: memo)), known.key == plan.key {
-            plan.notCompiled = Set(known.notCompiled)
-            plan.active.removeAll { plan.notCompiled.contains($0) }
-            do {
-                _ = try write(plan, stage: stage, key: key)
-            } catch {
-                return "cannot write the mutants: \(error)"
-            }
-            return nil
-        }
-        let problem = findUncompilable(&plan, stage: stage, key: key)
-        if problem == nil, let data = try? JSONEncoder().encode(CompileMemo(key: plan.key, notCompiled: plan.notCompiled.sorted())) {
-            try? WorkspaceFiles.write(data, to: memo)
-        }
-        return problem
     }
 
     /// A stage's verdicts, for its reference, its spec tests and this grader (`key`).
@@ -153,78 +138,8 @@ struct MutationRunner {
         var result: StageMutationResult
     }
 
-    /// Which mutants do not compile, for a stage's reference (`key`) and this grader.
-    private struct CompileMemo: Codable {
-        var key: String
-        var notCompiled: [String]
-    }
-
-    private func findUncompilable(_ plan: inout StagePlan, stage: Int, key: PlantedBugSwitch.Key) -> String? {
-        var siteOf: [String: String] = [:]
-        for (path, file) in plan.files {
-            for site in file.sites {
-                for variant in site.variants { siteOf[variant.id] = "\(path)@\(site.range.lowerBound)-\(site.range.upperBound)" }
-            }
-        }
-        var suspects: [String] = []
-        // Mutants that compiled together once: never suspected again.
-        var cleared: Set<String> = []
-        for _ in 0..<Self.buildRounds {
-            let owners: [String: [Int: MutantSchemata.Owner]]
-            do {
-                owners = try write(plan, stage: stage, key: key)
-            } catch {
-                return "cannot write the mutants: \(error)"
-            }
-            let errors = compileErrors(stage: stage, resources: !plan.others.isEmpty)
-            if errors.isEmpty {
-                if suspects.isEmpty { return nil }
-                cleared.formUnion(plan.active)
-                // One suspect back into each site.
-                var sitesTaken: Set<String> = []
-                let returning = suspects.filter { sitesTaken.insert(siteOf[$0] ?? $0).inserted }
-                suspects.removeAll { returning.contains($0) }
-                plan.active = plan.mutants.map(\.id).filter { plan.active.contains($0) || returning.contains($0) }
-                continue
-            }
-            let blame = Self.blame(errors, owners: owners, cleared: cleared)
-            if blame.convicted.isEmpty && blame.suspected.isEmpty {
-                let first = errors.first.map { "\($0.file):\($0.line): \($0.message)" } ?? ""
-                return "the mutants do not compile and no mutant is to blame: \(first)"
-            }
-            for error in errors {
-                grader.log("  not compiled: \((error.file as NSString).lastPathComponent):\(error.line): \(error.message)")
-            }
-            plan.notCompiled.formUnion(blame.convicted)
-            suspects += blame.suspected.subtracting(blame.convicted).sorted()
-            plan.active.removeAll { blame.convicted.contains($0) || blame.suspected.contains($0) }
-        }
-        return "the mutants still do not compile after \(Self.buildRounds) rounds"
-    }
-
-    /// The errors of compiling the stage's switchable copy on its own, with SwiftPM's flags for a
-    /// debug build, through the compiler's own checks (`-emit-sil`) but no code generation.
-    private func compileErrors(stage: Int, resources: Bool) -> [CompilerDiagnostic] {
-        let sources = folder.appendingPathComponent("Sources/Stage\(stage)")
-        var files = ((try? StageFolder.filePaths(in: sources, includingHidden: false)) ?? [])
-            .filter { $0.hasSuffix(".swift") }.sorted().map { sources.appendingPathComponent($0).path }
-        if resources {
-            // SwiftPM generates `Bundle.module` for a target with resources; the check stands one in.
-            let stub = folder.appendingPathComponent("mutant-check/BundleModule.swift")
-            try? WorkspaceFiles.write(Data("import Foundation\nextension Bundle { static var module: Bundle { .main } }\n".utf8), to: stub)
-            files.append(stub.path)
-        }
-        let result = ProcessRunner.run(ProcessRequest(
-            executable: "swiftc",
-            arguments: ["-emit-sil", "-wmo", "-parse-as-library", "-swift-version", "6", "-module-name", "Stage\(stage)",
-                        "-Onone", "-enable-testing", "-D", "SWIFT_PACKAGE", "-D", "DEBUG", "-o", "/dev/null",
-                        // A site whose variants overwhelm the type checker is found in seconds, not minutes.
-                        "-Xfrontend", "-solver-expression-time-threshold=\(Self.typeCheckSeconds)"] + files,
-            timeout: grader.options.buildTimeout, outputLimit: 4 << 20))
-        if result.end.succeeded { return [] }
-        let errors = CompilerDiagnostic.parse(result.output).filter { $0.severity == "error" }
-        return errors.isEmpty ? [CompilerDiagnostic(file: "swiftc", line: 0, column: 0, severity: "error",
-                                                    message: WorkspaceBuilder.firstErrorLines(result.output))] : errors
+    private func verdictMemo(_ stage: Int) -> URL {
+        folder.appendingPathComponent("mutant-check/Stage\(stage)-verdicts.json")
     }
 
     /// The mutants of a stage's reference, and its other files as they are.
@@ -250,7 +165,7 @@ struct MutationRunner {
     }
 
     /// Writes the stage's switchable copy with its active mutants; the owners of its lines, by file.
-    private func write(_ plan: StagePlan, stage: Int, key: PlantedBugSwitch.Key) throws -> [String: [Int: MutantSchemata.Owner]] {
+    func write(_ plan: StagePlan, stage: Int, key: PlantedBugSwitch.Key) throws -> [String: [Int: MutantSchemata.Owner]] {
         let active = Set(plan.active)
         let switchSource = PlantedBugSwitch.source(bugIDs: plan.active, key: key)
         var files = plan.others
@@ -273,55 +188,52 @@ struct MutationRunner {
         return owners
     }
 
-    /// The mutants the errors are on: a variant's own line convicts its mutant; the frame of a
-    /// site convicts its one mutant not yet `cleared`, or suspects them all when there are several.
-    static func blame(_ errors: [CompilerDiagnostic], owners: [String: [Int: MutantSchemata.Owner]],
-                      cleared: Set<String> = []) -> (convicted: Set<String>, suspected: Set<String>) {
-        var convicted: Set<String> = []
-        var suspected: Set<String> = []
-        for error in errors {
-            guard let file = owners.keys.first(where: { error.file.hasSuffix("/" + $0) }),
-                  let owner = owners[file]?[error.line] else { continue }
-            switch owner {
-            case .mutant(let id):
-                convicted.insert(id)
-            case .site(let ids):
-                let open = ids.filter { !cleared.contains($0) }
-                if open.count == 1 { convicted.formUnion(open) } else { suspected.formUnion(open.isEmpty ? ids : open) }
-            }
-        }
-        return (convicted, suspected)
-    }
-
     private func builder() -> WorkspaceBuilder {
-        let workspace = specWorkspace
+        let workspace = self.workspace
+        let testSuffix = testSuffix
         return WorkspaceBuilder(
             folder: folder, timeout: grader.options.buildTimeout, sandbox: grader.options.sandbox,
             writeManifest: { stages in
                 try WorkspaceFiles.write(Data(workspace.manifest(for: stages).text.utf8),
                                          to: folder.appendingPathComponent("Package.swift"))
             },
-            stageOf: { WorkspacePaths.stage(of: $0, in: folder, testSuffix: "Spec") })
+            stageOf: { WorkspacePaths.stage(of: $0, in: folder, testSuffix: testSuffix) })
     }
 
-    /// Runs the spec tests on the reference (they must pass), then once with each mutant on.
+    /// Runs the tests on the reference, then once with each mutant on. A mutant is killed when
+    /// a test that passed on the reference does not pass with it, or a run crashes or hangs.
+    /// Spec tests must all pass on the reference; a learner's tests that do not are left out.
     private func judge(_ plan: StagePlan, stage: Int, key: PlantedBugSwitch.Key, launcher: any TestLauncher) -> StageMutationResult {
-        let module = "Stage\(stage)Spec"
+        let module = "Stage\(stage)\(testSuffix)"
         let byID = Dictionary(uniqueKeysWithValues: plan.mutants.map { ($0.id, $0) })
         let notCompiled = plan.mutants.filter { plan.notCompiled.contains($0.id) }
-        grader.log("Running the spec tests of stage \(stage) against \(plan.active.count) mutants…")
-        let started = Date()
-        let reference = passes(module: module, launcher: launcher, timeout: Self.longestLimit * 10,
-                               token: PlantedBugSwitch.token(forBugAt: nil, bugCount: plan.active.count, key: key))
-        let limit = min(Self.longestLimit, max(Self.shortestLimit, 10 * Date().timeIntervalSince(started)))
-        guard reference else {
-            var result = failed(stage, plan.mutants, "the spec tests do not pass on the reference, mutants off")
+        grader.log("Running the tests of stage \(stage) against \(plan.active.count) mutants…")
+        func failed(_ problem: String) -> StageMutationResult {
+            var result = self.failed(stage, plan.mutants, problem)
             result.notCompiled = notCompiled
             return result
         }
+
+        let started = Date()
+        let token = PlantedBugSwitch.token(forBugAt: nil, bugCount: plan.active.count, key: key)
+        var valid: [TestFramework: Set<String>] = [:]
+        for framework in frameworks {
+            let record = run(module, framework, launcher: launcher, timeout: Self.longestLimit * 10, token: token)
+            let passed = Self.passedTests(record)
+            if testSuffix == "Spec", passed.count != record.planned.count || !Self.endedCleanly(record) {
+                return failed("the spec tests do not pass on the reference, mutants off")
+            }
+            if !passed.isEmpty { valid[framework] = passed }
+        }
+        guard !valid.isEmpty else { return failed("no test passes on the reference, mutants off") }
+        let limit = min(Self.longestLimit, max(Self.shortestLimit, 10 * Date().timeIntervalSince(started)))
+
         let tokens = plan.active.indices.map { PlantedBugSwitch.token(forBugAt: $0, bugCount: plan.active.count, key: key) }
         let survived = tokens.concurrentMap(width: launcher.maximumConcurrentRuns) { token in
-            passes(module: module, launcher: launcher, timeout: limit, token: token)
+            valid.sorted { $0.key.rawValue < $1.key.rawValue }.allSatisfy { framework, tests in
+                let record = run(module, framework, launcher: launcher, timeout: limit, token: token)
+                return record.runEnded && record.streamProblem == nil && tests.isSubset(of: Self.passedTests(record))
+            }
         }
         var result = StageMutationResult(stage: stage, generated: plan.mutants, notCompiled: notCompiled, killed: [], survived: [])
         for (id, lived) in zip(plan.active, survived) {
@@ -331,18 +243,22 @@ struct MutationRunner {
         return result
     }
 
-    /// Whether every spec test of the run passed: it ended, exited cleanly, and failed nothing.
-    private func passes(module: String, launcher: any TestLauncher, timeout: Double, token: String) -> Bool {
-        let record = launcher.run(TestRunRequest(framework: .swiftTesting, module: module,
-                                                 environment: [PlantedBugSwitch.environmentVariable: token],
-                                                 timeout: timeout))
-        guard record.runEnded, record.processEnd == .exited(0), record.streamProblem == nil, !record.planned.isEmpty else {
-            return false
-        }
-        return record.planned.allSatisfy { test in
-            let status = record.ended[test.id]?.status
+    private func run(_ module: String, _ framework: TestFramework, launcher: any TestLauncher, timeout: Double,
+                     token: String) -> TestRunRecord {
+        launcher.run(TestRunRequest(framework: framework, module: module,
+                                    environment: [PlantedBugSwitch.environmentVariable: token], timeout: timeout))
+    }
+
+    /// The tests of a run that passed (or were skipped, as on every run).
+    static func passedTests(_ record: TestRunRecord) -> Set<String> {
+        Set(record.planned.map(\.id).filter { id in
+            let status = record.ended[id]?.status
             return status == .passed || status == .skipped
-        }
+        })
+    }
+
+    static func endedCleanly(_ record: TestRunRecord) -> Bool {
+        record.runEnded && record.processEnd == .exited(0) && record.streamProblem == nil
     }
 
     private func failed(_ stage: Int, _ generated: [Mutant], _ problem: String) -> StageMutationResult {

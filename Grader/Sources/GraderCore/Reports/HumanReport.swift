@@ -79,6 +79,12 @@ public enum HumanReport {
             lines.append("Planted bugs your tests miss:")
             lines += stage.bugsMissed.map { "  - \($0.hint)" }
         }
+        if let challenge = stage.mutants {
+            lines.append(challenge.message.map { "Extra challenge (automatic mutants): not run: \($0)" }
+                ?? "Extra challenge: your tests also catch \(challenge.caught) of \(challenge.total) automatic mutants of the reference.")
+        } else if let bugs = stage.bugs, bugs.total > 0, bugs.caught == bugs.total, stage.learnerTestsMessage == nil {
+            lines.append("Extra challenge: ./grade.sh \(stage.stage) --mutants runs your tests against automatic mutants of the reference.")
+        }
         return lines
     }
 

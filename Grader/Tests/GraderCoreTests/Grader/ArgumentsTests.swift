@@ -21,6 +21,15 @@ struct ArgumentsTests {
         #expect(try Arguments.parse(["--help"]).command == .help)
     }
 
+    @Test("mutants is the maintainers' command; --mutants is the learner's extra challenge")
+    func mutants() throws {
+        let check = try Arguments.parse(["mutants", "2", "--json"])
+        #expect(check.command == .mutants && check.stages == [2] && check.json)
+        let challenge = try Arguments.parse(["1", "--mutants"])
+        #expect(challenge.command == .grade && challenge.mutantChallenge)
+        #expect(try !Arguments.parse(["1"]).mutantChallenge)
+    }
+
     @Test("A batch, and the gradebook command with its reports")
     func batchAndGradebook() throws {
         let batch = try Arguments.parse(["1", "--batch", "class", "--out", "grades", "--budget", "60"])
@@ -38,6 +47,7 @@ struct ArgumentsTests {
         ["--bogus"], ["--timeout"], ["--timeout", "soon"], ["0"], ["stage"],
         ["--batch", "class"], ["--out", "grades"], ["--batch", "class", "--out", "o", "--json"],
         ["--batch", "class", "--out", "o", "--submission", "s"], ["gradebook"], ["gradebook", "grades"],
+        ["--batch", "class", "--out", "o", "--mutants"],
     ])
     func bad(arguments: [String]) {
         #expect(throws: UsageError.self) { try Arguments.parse(arguments) }

@@ -1,0 +1,276 @@
+// MARK: - The shape of Swift code, for the mutation engine
+
+/// What `MutantGenerator` needs to know about a file beyond its tokens: which tokens no mutant
+/// may change, what kind of body each token is in, and where the whole expression around a
+/// token starts and ends.
+struct SwiftCodeShape {
+    let tokens: [SwiftToken]
+    /// Tokens no mutant may change (`skippedTokens`).
+    private(set) var skipped: Set<Int> = []
+    /// The kind of body each token is in, by the brace that opened it (`nil`: the file's top level).
+    private(set) var blocks: [BlockKind?] = []
+
+    /// Assignment operators: they end an expression, and make a line a statement.
+    static let assignment: Set<String> = ["=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="]
+    /// Words that end an expression when met at its own level.
+    static let stopWords: Set<String> = ["return", "throw", "if", "guard", "while", "else", "let", "var", "case",
+                                         "where", "in", "switch", "for", "repeat", "try", "await", "do", "catch"]
+
+    init(source: String) {
+        tokens = SwiftTokenizer.tokens(of: source)
+        skipped = skippedTokens()
+        blocks = blockKinds()
+    }
+
+    /// Tokens no mutant may change: imports, attributes and directives with their arguments,
+    /// `case` lines (raw values and patterns), and the parameters of declarations (default values
+    /// cannot call a private switch).
+    private func skippedTokens() -> Set<Int> {
+        var skipped: Set<Int> = []
+        var lineStart = 0
+        for index in tokens.indices {
+            let token = tokens[index]
+            if token.kind == .newline {
+                lineStart = index + 1
+                continue
+            }
+            if index == lineStart, token.isWord("import") || token.isWord("case") || token.isPunctuation("#") {
+                var end = index
+                while end < tokens.count, tokens[end].kind != .newline { end += 1 }
+                skipped.formUnion(index..<end)
+            }
+            if token.isPunctuation("@") || token.isPunctuation("#") || token.isWord("func") || token.isWord("init")
+                || token.isWord("subscript") {
+                // The next bracketed list: the attribute's arguments or the parameters.
+                var open = index + 1
+                while open < tokens.count, open <= index + 3, !tokens[open].isPunctuation("(") { open += 1 }
+                if open < tokens.count, tokens[open].isPunctuation("("), let close = matching(open) {
+                    skipped.formUnion(index...close)
+                }
+            }
+        }
+        return skipped
+    }
+
+    /// What kind of body each token is in, by the brace that opened it.
+    enum BlockKind: Hashable {
+        case type
+        case initializer
+        case function(returnType: String?)
+        case control
+        case closure
+    }
+
+    private func blockKinds() -> [BlockKind?] {
+        var result: [BlockKind?] = Array(repeating: nil, count: tokens.count)
+        var stack: [BlockKind] = []
+        for index in tokens.indices {
+            let token = tokens[index]
+            if token.isPunctuation("}") { _ = stack.popLast() }
+            result[index] = stack.last
+            if token.isPunctuation("{") { stack.append(classifyBrace(at: index)) }
+        }
+        return result
+    }
+
+    /// The innermost open brace before token `index`, as the index of the `{`.
+    func openingBrace(before index: Int) -> Int? {
+        var depth = 0
+        var cursor = index - 1
+        while cursor >= 0 {
+            if tokens[cursor].isPunctuation("}") { depth += 1 }
+            if tokens[cursor].isPunctuation("{") {
+                if depth == 0 { return cursor }
+                depth -= 1
+            }
+            cursor -= 1
+        }
+        return nil
+    }
+
+    /// Reads the header before the `{` at `index`: a type, a function (with its return type),
+    /// a control statement or a closure.
+    func classifyBrace(at index: Int) -> BlockKind {
+        var cursor = index - 1
+        var arrow: Int?
+        var colon: Int?
+        while cursor >= 0 {
+            let token = tokens[cursor]
+            if token.isPunctuation(")") || token.isPunctuation("]") {
+                guard let open = matchingBackwards(cursor) else { return .closure }
+                cursor = open - 1
+                continue
+            }
+            if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{") || token.isPunctuation("}")
+                || token.isPunctuation(";") || token.kind == .newline || token.isOperator("=") || token.isWord("in") {
+                return .closure
+            }
+            if token.isOperator("->") { arrow = cursor }
+            if token.isPunctuation(":") { colon = cursor }
+            if token.kind == .word {
+                switch token.text {
+                case "struct", "class", "enum", "extension", "protocol", "actor":
+                    return .type
+                case "func", "subscript":
+                    return .function(returnType: arrow.map { typeText(from: $0 + 1, before: index) })
+                case "init":
+                    return .initializer
+                case "deinit", "get", "set", "willSet", "didSet":
+                    return .function(returnType: nil)
+                case "var":
+                    return .function(returnType: colon.map { typeText(from: $0 + 1, before: index) })
+                case "if", "else", "guard", "for", "while", "repeat", "switch", "do", "defer", "catch":
+                    return .control
+                default:
+                    break
+                }
+            }
+            cursor -= 1
+        }
+        return .closure
+    }
+
+    func typeText(from start: Int, before end: Int) -> String {
+        var parts: [String] = []
+        for token in tokens[start..<end] {
+            if token.isWord("where") || token.isWord("throws") || token.isWord("async") { break }
+            parts.append(token.text)
+        }
+        return parts.joined()
+    }
+
+    /// The declared type of the function or computed property a `return` at `index` leaves.
+    func enclosingReturnType(at index: Int) -> String? {
+        var brace = openingBrace(before: index)
+        while let open = brace {
+            switch blocks[open + 1 < tokens.count ? open + 1 : open] {
+            case .function(let type)?: return type
+            case .control?: brace = openingBrace(before: open)
+            default: return nil
+            }
+        }
+        return nil
+    }
+
+    func matching(_ open: Int) -> Int? {
+        var depth = 0
+        for index in open..<tokens.count where tokens[index].kind == .punctuation {
+            switch tokens[index].text {
+            case "(", "[", "{": depth += 1
+            case ")", "]", "}":
+                depth -= 1
+                if depth == 0 { return index }
+            default: break
+            }
+        }
+        return nil
+    }
+
+    func matchingBackwards(_ close: Int) -> Int? {
+        var depth = 0
+        var index = close
+        while index >= 0 {
+            if tokens[index].kind == .punctuation {
+                switch tokens[index].text {
+                case ")", "]", "}": depth += 1
+                case "(", "[", "{":
+                    depth -= 1
+                    if depth == 0 { return index }
+                default: break
+                }
+            }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// Whether the literal at `index` has a minus sign right before it.
+    func isNegated(_ index: Int) -> Bool {
+        index > 0 && tokens[index - 1].isOperator("-") && !tokens[index].spaceBefore
+    }
+
+    /// Whether the token at `index` is a prefix operator: nothing it could follow as a postfix.
+    func isPrefix(_ index: Int) -> Bool {
+        guard index > 0 else { return true }
+        let before = tokens[index - 1]
+        if tokens[index].spaceBefore { return true }
+        return before.kind == .punctuation && ["(", "[", "{", ",", ":"].contains(before.text)
+    }
+
+    /// The smallest stretch around tokens `first...last` that is a whole expression, in bytes:
+    /// outwards to the delimiters of its own level. `nil` when it is empty or cut in half.
+    func expressionRange(from first: Int, to last: Int, includingStart: Bool) -> Range<Int>? {
+        var start = includingStart ? first : first
+        var cursor = first - 1
+        var depth = 0
+        if includingStart {
+            while cursor >= 0 {
+                let token = tokens[cursor]
+                if token.kind == .punctuation, [")", "]", "}"].contains(token.text) {
+                    depth += 1
+                } else if token.kind == .punctuation, ["(", "[", "{"].contains(token.text) {
+                    if depth == 0 { break }
+                    depth -= 1
+                } else if depth == 0, isDelimiter(token) {
+                    break
+                }
+                cursor -= 1
+            }
+            start = cursor + 1
+        }
+        cursor = includingStart ? last + 1 : first
+        depth = 0
+        while cursor < tokens.count {
+            let token = tokens[cursor]
+            if token.kind == .punctuation, ["(", "[", "{"].contains(token.text) {
+                // A `{` at the expression's own level opens a body, not a closure of it.
+                if depth == 0, token.text == "{", cursor > start, !continuesIntoClosure(cursor) { break }
+                depth += 1
+            } else if token.kind == .punctuation, [")", "]", "}"].contains(token.text) {
+                if depth == 0 { break }
+                depth -= 1
+            } else if depth == 0, isDelimiter(token) {
+                break
+            }
+            cursor += 1
+        }
+        let end = cursor - 1
+        guard end >= start else { return nil }
+        let head = tokens[start]
+        let tail = tokens[end]
+        if head.kind == .operator && !isPrefix(start) { return nil }
+        if head.isPunctuation(".") || tail.kind == .operator && !(tail.text == "?" || tail.text == "!") { return nil }
+        if head.kind == .word && Self.stopWords.contains(head.text) { return nil }
+        return head.start..<tail.end
+    }
+
+    /// Whether the `{` at `index` is a trailing closure of the expression before it (no space
+    /// between a call and it counts too): `items.filter { … }`, not `if ready {`.
+    func continuesIntoClosure(_ index: Int) -> Bool {
+        var cursor = index - 1
+        var depth = 0
+        while cursor >= 0 {
+            let token = tokens[cursor]
+            if token.kind == .punctuation, [")", "]", "}"].contains(token.text) { depth += 1 }
+            if token.kind == .punctuation, ["(", "[", "{"].contains(token.text) {
+                if depth == 0 { return true }
+                depth -= 1
+            }
+            if depth == 0, token.kind == .word, ["if", "guard", "while", "switch", "for"].contains(token.text) { return false }
+            if depth == 0, token.kind == .newline { return true }
+            cursor -= 1
+        }
+        return true
+    }
+
+    func isDelimiter(_ token: SwiftToken) -> Bool {
+        switch token.kind {
+        case .newline: return true
+        case .punctuation: return [",", ";", ":", "@", "#"].contains(token.text)
+        case .operator:
+            return Self.assignment.contains(token.text) || token.text == "->" || (token.text == "?" && token.spaceBefore)
+        case .word: return Self.stopWords.contains(token.text)
+        case .number, .string: return false
+        }
+    }
+}
