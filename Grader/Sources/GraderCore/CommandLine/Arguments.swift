@@ -12,6 +12,8 @@ public struct Arguments: Sendable, Equatable {
         case studentCopy
         /// `mutants [STAGE...]`: the spec tests against automatic mutants of the reference.
         case mutants
+        /// `spec-digests`: rewrites `Grader/SpecDigests.json` from the spec tests (maintainers).
+        case specDigests
     }
 
     public var command: Command = .grade
@@ -57,6 +59,7 @@ public struct Arguments: Sendable, Equatable {
                ./grade.sh student-copy DIR
                ./grade.sh verify
                ./grade.sh mutants [STAGE ...] [--json]
+               ./grade.sh spec-digests
 
         Grades a copy of the Swift Unit Testing Kata, stage by stage: the kata's spec tests
         against your code, and your own tests against planted bugs.
@@ -75,6 +78,8 @@ public struct Arguments: Sendable, Equatable {
                                   automatic mutants of the reference, with each survivor
                                   (see CONTRIBUTING.md). Exit code 1 for a survivor that
                                   Solutions/Mutants/StageN.json does not accept.
+          spec-digests            Maintainers, after changing a spec test: record the spec
+                                  files as shipped in Grader/SpecDigests.json.
 
         OPTIONS:
           --submission DIR        Grade another copy of the kata (read-only; default: this one).
@@ -128,6 +133,7 @@ public struct Arguments: Sendable, Equatable {
             case "-h", "--help", "help": result.command = .help
             case "verify": result.command = .verify
             case "mutants" where result.command == .grade: result.command = .mutants
+            case "spec-digests" where result.command == .grade: result.command = .specDigests
             case "gradebook" where result.command == .grade:
                 result.command = .gradebook
                 index += 1

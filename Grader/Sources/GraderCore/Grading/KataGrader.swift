@@ -107,6 +107,7 @@ public final class KataGrader {
                 : [:]
         })
         let challenges = options.mutantChallenge ? mutantChallenge(materials, learner: learner, root: root) : [:]
+        let specChanges = editedSpecTests(submission, stages: materials.map(\.stage))
         let reports = materials.map { material in
             StageReportBuilder.report(
                 stage: material.stage, spec: spec[material.stage] ?? SpecOutcome(kind: .notGraded),
@@ -117,6 +118,7 @@ public final class KataGrader {
             .map { report in
                 var report = report
                 report.mutants = challenges[report.stage]
+                if let changes = specChanges[report.stage] { report.flagSpecChanges(changes, folder: kata.specTests(report.stage)) }
                 return report
             }
         var report = GradeReport(stages: reports).scored(by: options.points)
@@ -124,6 +126,20 @@ public final class KataGrader {
             report.notice = Self.studentCopyNotice
         }
         return report
+    }
+
+    /// Graded in place (the submission is the kata checkout itself), the spec files of each stage
+    /// that are not as shipped (`ShippedSpecTests`); none for a kata that keeps no digests.
+    func editedSpecTests(_ submission: Submission, stages: [Int]) -> [Int: [String]] {
+        guard submission.root.standardizedFileURL.resolvingSymlinksInPath().path
+                == kata.url.standardizedFileURL.resolvingSymlinksInPath().path,
+              let shipped = ShippedSpecTests.load(kataRoot: kata.url) else { return [:] }
+        var edited: [Int: [String]] = [:]
+        for stage in stages {
+            let changes = shipped.changes(stage: stage, in: kata)
+            if !changes.isEmpty { edited[stage] = changes }
+        }
+        return edited
     }
 
     /// `--mutants`: the learner's tests of each stage whose planted bugs they all catch, against

@@ -83,7 +83,7 @@ public struct PointsTable: Sendable, Equatable {
             maximum += weights.bugs
             if bugs.total > 0 { earned += weights.bugs * Double(bugs.caught) / Double(bugs.total) }
         }
-        if stage.status == .tampered { earned = 0 }
+        if stage.status == .tampered || stage.status == .specModified { earned = 0 }
         return Points(earned: earned, maximum: maximum)
     }
 }

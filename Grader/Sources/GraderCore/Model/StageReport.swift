@@ -12,6 +12,8 @@ public enum StageStatus: String, Codable, Sendable {
     case timeout
     /// The stage's test results show signs of being forged by the code under test: zero marks.
     case tampered
+    /// Graded in place with spec tests that are not as the kata ships them: nothing counts.
+    case specModified = "spec_modified"
 }
 
 /// Counts of the spec tests: the "make it pass" part.
@@ -101,6 +103,18 @@ public struct StageReport: Codable, Sendable, Equatable {
         case firstFailure = "first_failure"
         case compileErrors = "compile_errors"
         case learnerTestsMessage = "learner_tests_message"
+    }
+}
+
+extension StageReport {
+    /// Marks a stage graded with spec tests that are not as shipped: `spec_modified`, what
+    /// changed, and how to put them back.
+    mutating func flagSpecChanges(_ changes: [String], folder: String) {
+        status = .specModified
+        let listed = changes.prefix(5).joined(separator: ", ") + (changes.count > 5 ? " and \(changes.count - 5) more" : "")
+        message = "the spec tests are the kata's, not yours to change (\(listed)); "
+            + "put them back with: git checkout -- \(folder)"
+            + (changes.contains { $0.hasPrefix("added ") } ? ", and remove the files you added" : "")
     }
 }
 

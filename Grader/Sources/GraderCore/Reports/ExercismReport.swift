@@ -55,7 +55,7 @@ public enum ExercismReport {
                     }
                     entry.testCode = sources[file].flatMap { SpecTestCode.body(ofTestAt: line, in: $0) }
                 }
-                if stage.status == .tampered {
+                if stage.status == .tampered || stage.status == .specModified {
                     entry.status = "fail"
                     entry.message = stage.message
                 } else if entry.status != "pass" {

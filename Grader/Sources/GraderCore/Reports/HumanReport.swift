@@ -34,6 +34,7 @@ public enum HumanReport {
         case .compileError: status = "✘ does not compile"
         case .timeout: status = "✘ timed out"
         case .tampered: status = "✘ tampered"
+        case .specModified: status = "✘ spec edited"
         }
         var line = "Stage \(stage.stage)  \(pad(status, 20))"
         if stage.status != .compileError {

@@ -138,6 +138,12 @@ public struct Verifier {
         record("The starters ship the same resource files as the reference",
                stages.flatMap { stage in kata.resources(stage).compactMap { resourceProblem(stage: stage, resource: $0) } })
 
+        // 3c. The digests in-place grading checks the spec tests against.
+        let shipped = ShippedSpecTests.load(kataRoot: kata.url)
+        record("Grader/SpecDigests.json lists every spec file as it is",
+               shipped == ShippedSpecTests.current(kata) ? []
+                   : ["\(shipped == nil ? "missing or unreadable" : "out of date"): run ./grade.sh spec-digests and commit it"])
+
         // 4. Exercises.md agrees with the repository.
         let exercises = kata.url.appendingPathComponent("Exercises.md")
         var snippetProblems: [String]

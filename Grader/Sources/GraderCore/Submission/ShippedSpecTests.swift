@@ -1,0 +1,70 @@
+import Foundation
+
+// MARK: - The spec tests as the kata ships them
+
+/// The SHA-256 of every spec file the kata ships, kept with the grader in
+/// `Grader/SpecDigests.json` (`./grade.sh spec-digests` writes it; `verify` checks it).
+///
+/// In a learner's own checkout the spec tests sit beside their code. Grading in place, a spec
+/// file edited, added or deleted makes its stage `spec_modified`: an edited test must never
+/// pass for a solution. (Grading a `--submission` never reads its spec tests at all.)
+public struct ShippedSpecTests: Codable, Sendable, Equatable {
+    /// Path relative to the kata (`Tests/Stage1Spec/Task1IsEvenSpec.swift`) → SHA-256, in hex.
+    public var files: [String: String]
+
+    public init(files: [String: String]) {
+        self.files = files
+    }
+
+    static let path = "Grader/SpecDigests.json"
+
+    /// The digests kept with the grader; `nil` for a kata that keeps none (a test fixture).
+    public static func load(kataRoot: URL) -> ShippedSpecTests? {
+        guard let data = FileManager.default.contents(atPath: kataRoot.appendingPathComponent(path).path) else { return nil }
+        return try? JSONDecoder().decode(ShippedSpecTests.self, from: data)
+    }
+
+    /// The digests of the spec files as they are now.
+    public static func current(_ kata: KataRoot) -> ShippedSpecTests {
+        var files: [String: String] = [:]
+        for stage in kata.stages {
+            let folder = kata.specTests(stage)
+            // Swift files only: what the grader compiles, and never a `.DS_Store` left by Finder.
+            let paths = (try? StageFolder.filePaths(in: kata.url.appendingPathComponent(folder), includingHidden: true)) ?? []
+            for path in paths where path.hasSuffix(".swift") {
+                files[folder + "/" + path] = digest(of: kata.url.appendingPathComponent(folder + "/" + path))
+            }
+        }
+        return ShippedSpecTests(files: files)
+    }
+
+    /// `Grader/SpecDigests.json` for the spec files as they are now, keys sorted.
+    public static func write(_ kata: KataRoot) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        try encoder.encode(current(kata)).write(to: kata.url.appendingPathComponent(path), options: .atomic)
+    }
+
+    /// The spec files of `stage` that are not as shipped: "edited …", "added …", "deleted …".
+    public func changes(stage: Int, in kata: KataRoot) -> [String] {
+        let folder = kata.specTests(stage) + "/"
+        let now = Self.current(kata).files.filter { $0.key.hasPrefix(folder) }
+        let shipped = files.filter { $0.key.hasPrefix(folder) }
+        var changes: [String] = []
+        for path in Set(now.keys).union(shipped.keys).sorted() {
+            switch (shipped[path], now[path]) {
+            case (nil, _?): changes.append("added \(path)")
+            case (_?, nil): changes.append("deleted \(path)")
+            case let (before?, after?) where before != after: changes.append("edited \(path)")
+            default: break
+            }
+        }
+        return changes
+    }
+
+    static func digest(of url: URL) -> String {
+        var hasher = SHA256()
+        hasher.update(FileManager.default.contents(atPath: url.path) ?? Data())
+        return hasher.finalizeHex()
+    }
+}
