@@ -4,7 +4,7 @@ import Foundation
 
 /// Where one or more mutants change a file: a stretch of code that `MutantSchemata` puts behind
 /// the run-time switch, with one variant per mutant.
-struct MutationSite: Sendable, Hashable {
+struct MutationSite: Sendable {
     enum Kind: Sendable, Hashable {
         /// A whole expression, chosen as `(on ? (variant) : (original))`.
         case expression
@@ -17,17 +17,6 @@ struct MutationSite: Sendable, Hashable {
     var kind: Kind
     /// Each mutant's id and the text that takes the stretch's place when it is on.
     var variants: [(id: String, text: String)]
-
-    static func == (left: MutationSite, right: MutationSite) -> Bool {
-        left.range == right.range && left.kind == right.kind
-            && left.variants.map(\.id) == right.variants.map(\.id) && left.variants.map(\.text) == right.variants.map(\.text)
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(range.lowerBound)
-        hasher.combine(range.upperBound)
-        hasher.combine(variants.map(\.id))
-    }
 }
 
 /// Finds the mutants of one Swift file with the classic operators (`Mutant.Operator`), in code

@@ -156,8 +156,11 @@ struct MutationRunner {
             let found = MutantGenerator.mutants(of: source, file: path, firstNumber: plan.mutants.count + 1)
             plan.mutants += found.mutants
             plan.files[path] = (source, found.sites)
+            // A site that overlaps another without holding it cannot be written: its mutants
+            // are dropped with those that do not compile, never left to "survive" unswitched.
+            plan.notCompiled.formUnion(MutantSchemata.write(source: source, sites: found.sites).unplaced)
         }
-        plan.active = plan.mutants.map(\.id)
+        plan.active = plan.mutants.map(\.id).filter { !plan.notCompiled.contains($0) }
         var files = plan.others
         for (path, file) in plan.files { files[path] = Data(file.source.utf8) }
         plan.key = ResultCache.key(parts: [GraderVersion.fingerprint, "mutants", "\(stage)"], files: files)

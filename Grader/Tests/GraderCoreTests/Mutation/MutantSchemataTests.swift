@@ -26,6 +26,17 @@ struct MutantSchemataTests {
         #expect(output.unplaced.isEmpty)
     }
 
+    @Test("A site that overlaps another without holding it is not written, and says so")
+    func overlappingSites() {
+        let text = "let value = first + second\n"
+        let output = MutantSchemata.write(source: text, sites: [
+            MutationSite(range: 12..<26, kind: .expression, variants: [("m1", "first - second")]),
+            MutationSite(range: 20..<27, kind: .expression, variants: [("m2", "nothing")]),
+        ])
+        #expect(output.unplaced == ["m2"])
+        #expect(output.text.contains("m1") && !output.text.contains("m2"))
+    }
+
     @Test("Without sites, the file is written as it is")
     func noSites() {
         #expect(MutantSchemata.write(source: source, sites: []).text == source)
