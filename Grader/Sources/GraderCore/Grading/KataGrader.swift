@@ -108,19 +108,18 @@ public final class KataGrader {
         })
         let challenges = options.mutantChallenge ? mutantChallenge(materials, learner: learner, root: root) : [:]
         let specChanges = editedSpecTests(submission, stages: materials.map(\.stage))
-        let reports = materials.map { material in
-            StageReportBuilder.report(
+        let reports = materials.map { material -> StageReport in
+            var report = StageReportBuilder.report(
                 stage: material.stage, spec: spec[material.stage] ?? SpecOutcome(kind: .notGraded),
                 learner: options.gradeLearnerTests ? learner[material.stage] : nil,
                 specFolder: kata.specTests(material.stage),
                 files: material.gradedFiles(learnerTestsGraded: learner[material.stage] != nil))
-        }
-            .map { report in
-                var report = report
-                report.mutants = challenges[report.stage]
-                if let changes = specChanges[report.stage] { report.flagSpecChanges(changes, folder: kata.specTests(report.stage)) }
-                return report
+            report.mutants = challenges[material.stage]
+            if let changes = specChanges[material.stage] {
+                report.flagSpecChanges(changes, folder: kata.specTests(material.stage))
             }
+            return report
+        }
         var report = GradeReport(stages: reports).scored(by: options.points)
         if options.gradeLearnerTests && !kata.hasReference {
             report.notice = Self.studentCopyNotice
