@@ -11,7 +11,7 @@ public enum HumanReport {
         }
         let progress = report.progress
         var summary = "Progress: \(progress.stagesComplete) of \(progress.stagesGraded) stage\(progress.stagesGraded == 1 ? "" : "s") complete"
-        summary += " · spec tests \(progress.specPassed)/\(progress.specTotal)"
+        summary += specSummary(report, progress)
         if progress.bugsTotal > 0 || report.stages.contains(where: { $0.bugs != nil }) {
             summary += " · planted bugs caught \(progress.bugsCaught)/\(progress.bugsTotal)"
         }
@@ -24,6 +24,18 @@ public enum HumanReport {
         }
         lines.append(summary)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// " · spec tests 10/19", naming the stages whose spec tests never ran (a stage that does
+    /// not compile has no count to add, and "0/0" would read as nothing to do).
+    static func specSummary(_ report: GradeReport, _ progress: Progress) -> String {
+        let notRun = report.stages.filter { $0.spec.total == 0 }.map { String($0.stage) }
+        let notRunText = notRun.isEmpty ? ""
+            : "stage\(notRun.count == 1 ? "" : "s") \(notRun.joined(separator: ", ")) not run"
+        if progress.specTotal > 0 {
+            return " · spec tests \(progress.specPassed)/\(progress.specTotal)" + (notRunText.isEmpty ? "" : ", " + notRunText)
+        }
+        return " · spec tests: " + (notRunText.isEmpty ? "none" : notRunText)
     }
 
     static func headline(_ stage: StageReport) -> String {

@@ -31,7 +31,16 @@ struct ReportTests {
         #expect(text.contains("- What about zero?"))
         #expect(text.contains("alwaysFails()"))
         #expect(text.contains("Stages/Stage2/G.swift:1:1: error: x"))
-        #expect(text.contains("Progress: 0 of 2 stages complete · spec tests 1/2 · planted bugs caught 1/2"))
+        #expect(text.contains("Progress: 0 of 2 stages complete · spec tests 1/2, stage 2 not run · planted bugs caught 1/2"))
+    }
+
+    @Test("A footer never says 0/0: it names the stages whose spec tests did not run")
+    func footerWithoutSpecRuns() {
+        let broken = StageReportBuilder.report(
+            stage: 3, spec: SpecOutcome(kind: .compileError, compileErrors: ["x"]), learner: nil, specFolder: "Tests/Stage3Spec")
+        let text = HumanReport.render(GradeReport(stages: [broken]))
+        #expect(text.contains("Progress: 0 of 1 stage complete · spec tests: stage 3 not run"))
+        #expect(!text.contains("0/0"))
     }
 
     @Test("JSON has the agreed keys")
