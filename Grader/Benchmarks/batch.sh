@@ -14,13 +14,10 @@ here=$(cd "$(dirname "$0")/../.." && pwd -P)
 work=$(mktemp -d "${TMPDIR:-/tmp}/kata-batch-bench.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 
-now() { python3 -c 'import time; print("%.3f" % time.time())' 2>/dev/null || date +%s; }
-median() { sort -n | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else printf "%.2f\n", (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+. "$here/Grader/Benchmarks/common.sh"
 
 copy="$work/copy"
-mkdir -p "$copy"
-(cd "$here" && tar cf - --exclude='./.build' --exclude='./.build-*' --exclude='./Grader/.build' \
-    --exclude='./Grader/.build-*' --exclude='./.git' .) | (cd "$copy" && tar xf -)
+copy_repository "$here" "$copy"
 "$here/Grader/Benchmarks/make-class.sh" "$work/class" >/dev/null
 echo "Building the grader in the copy…" >&2
 "$copy/grade.sh" --help >/dev/null

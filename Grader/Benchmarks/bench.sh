@@ -17,16 +17,10 @@ here=$(cd "$(dirname "$0")/../.." && pwd -P)
 work=$(mktemp -d "${TMPDIR:-/tmp}/kata-bench.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 
-now() { python3 -c 'import time; print("%.3f" % time.time())' 2>/dev/null || date +%s; }
-elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", b - a }'; }
-median() { sort -n | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else printf "%.2f\n", (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+. "$here/Grader/Benchmarks/common.sh"
 
 # A clone without build folders: what a learner gets.
-clone() {
-    mkdir -p "$1"
-    (cd "$here" && tar cf - --exclude='./.build' --exclude='./.build-*' --exclude='./Grader/.build' \
-        --exclude='./Grader/.build-*' --exclude='./.git' .) | (cd "$1" && tar xf -)
-}
+clone() { copy_repository "$here" "$1"; }
 
 copy="$work/copy"
 clone "$copy"

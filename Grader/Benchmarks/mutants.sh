@@ -16,13 +16,7 @@ here=$(cd "$(dirname "$0")/../.." && pwd -P)
 work=$(mktemp -d "${TMPDIR:-/tmp}/kata-mutants-bench.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 
-now() { python3 -c 'import time; print("%.3f" % time.time())' 2>/dev/null || date +%s; }
-median() { sort -n | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else printf "%.2f\n", (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
-copy_repository() {
-    mkdir -p "$1"
-    (cd "$here" && tar cf - --exclude='./.build' --exclude='./.build-*' --exclude='./Grader/.build' \
-        --exclude='./Grader/.build-*' --exclude='./.git' .) | (cd "$1" && tar xf -)
-}
+. "$here/Grader/Benchmarks/common.sh"
 # timed CASE COPY: runs the check once in COPY and records its seconds under CASE.
 timed() {
     start=$(now)
@@ -36,7 +30,7 @@ timed() {
 i=1
 while [ "$i" -le "$runs" ]; do
     copy="$work/copy-$i"
-    copy_repository "$copy"
+    copy_repository "$here" "$copy"
     "$copy/grade.sh" --help >/dev/null
     timed cold "$copy"
     timed warm "$copy"
