@@ -72,6 +72,18 @@ extension GraderCommand {
 }
 
 extension GraderCommand {
+    /// `spec-digests`: see `ShippedSpecTests`.
+    static func specDigests(_ arguments: Arguments) -> Int32 {
+        let kata = KataRoot(url: URL(fileURLWithPath: arguments.kataRoot ?? FileManager.default.currentDirectoryPath))
+        guard kata.hasReference else { return fail(UsageError("spec-digests is for maintainers, in the full kata")) }
+        do {
+            try ShippedSpecTests.write(kata)
+        } catch {
+            return fail(UsageError("cannot write \(ShippedSpecTests.path): \(error.localizedDescription)"))
+        }
+        return 0
+    }
+
     /// `mutants [STAGE...]`: see `MutationCheck`; exit code 1 for an unaccepted survivor.
     static func mutants(_ arguments: Arguments) -> Int32 {
         let kata = KataRoot(url: URL(fileURLWithPath: arguments.kataRoot ?? FileManager.default.currentDirectoryPath))
@@ -81,10 +93,7 @@ extension GraderCommand {
             var options = GradeOptions()
             options.buildTimeout = arguments.buildTimeout
             options.sandbox = try sandbox(for: arguments).get()
-            let quiet = arguments.quiet
-            let report = try MutationCheck.run(kata: kata, stages: stages, options: options) { message in
-                if !quiet { FileHandle.standardError.write(Data((message + "\n").utf8)) }
-            }
+            let report = try MutationCheck.run(kata: kata, stages: stages, options: options, log: logger(arguments))
             print(arguments.json ? report.json : report.text)
             return report.problems.isEmpty ? 0 : 1
         } catch {

@@ -28,14 +28,7 @@ public enum GraderCommand {
         case .mutants:
             return mutants(arguments)
         case .specDigests:
-            let kata = KataRoot(url: URL(fileURLWithPath: arguments.kataRoot ?? FileManager.default.currentDirectoryPath))
-            guard kata.hasReference else { return fail(UsageError("spec-digests is for maintainers, in the full kata")) }
-            do {
-                try ShippedSpecTests.write(kata)
-            } catch {
-                return fail(UsageError("cannot write \(ShippedSpecTests.path): \(error.localizedDescription)"))
-            }
-            return 0
+            return specDigests(arguments)
         case .grade where arguments.batch != nil:
             return batch(arguments)
         case .grade:

@@ -133,9 +133,10 @@ public final class KataGrader {
         guard submission.root.standardizedFileURL.resolvingSymlinksInPath().path
                 == kata.url.standardizedFileURL.resolvingSymlinksInPath().path,
               let shipped = ShippedSpecTests.load(kataRoot: kata.url) else { return [:] }
+        let current = ShippedSpecTests.current(kata)
         var edited: [Int: [String]] = [:]
         for stage in stages {
-            let changes = shipped.changes(stage: stage, in: kata)
+            let changes = shipped.changes(stage: stage, in: kata, current: current)
             if !changes.isEmpty { edited[stage] = changes }
         }
         return edited

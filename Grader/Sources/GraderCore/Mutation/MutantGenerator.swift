@@ -35,6 +35,8 @@ struct MutantGenerator {
     private var sites: [MutationSite] = []
     private var nextNumber: Int
     private let shape: SwiftCodeShape
+    /// The source's lines, for `Mutant.sourceLine`: split once, not once a mutant.
+    private let sourceLines: [Substring]
 
     /// The mutants of `source` (the file `file` of a stage's reference), numbered from `firstNumber`.
     static func mutants(of source: String, file: String, firstNumber: Int = 1) -> (mutants: [Mutant], sites: [MutationSite]) {
@@ -49,6 +51,7 @@ struct MutantGenerator {
         shape = SwiftCodeShape(source: source)
         tokens = shape.tokens
         bytes = Array(source.utf8)
+        sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false)
         nextNumber = firstNumber
     }
 
@@ -275,8 +278,8 @@ struct MutantGenerator {
     }
 
     private func sourceLine(_ number: Int) -> String {
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-        guard number >= 1, number <= lines.count else { return "" }
-        return lines[number - 1].trimmingCharacters(in: .whitespaces)
+        guard number >= 1, number <= sourceLines.count else { return "" }
+        return sourceLines[number - 1].trimmingCharacters(in: .whitespaces)
     }
+
 }

@@ -98,7 +98,7 @@ public struct MutationReport: Sendable {
 /// Runs the mutation check of a kata's stages in its own workspace, and reads the accepted lists.
 public enum MutationCheck {
     public static func run(kata: KataRoot, stages: [Int], options: GradeOptions,
-                           log: @escaping @Sendable (String) -> Void) throws(UsageError) -> MutationReport {
+                           log: @escaping (String) -> Void) throws(UsageError) -> MutationReport {
         var lists: [Int: AcceptedSurvivors] = [:]
         for stage in stages { lists[stage] = try AcceptedSurvivors.load(stage: stage, kataRoot: kata.url) }
         let grader = KataGrader(kata: kata, options: options, log: log)

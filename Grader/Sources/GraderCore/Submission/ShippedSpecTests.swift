@@ -45,10 +45,11 @@ public struct ShippedSpecTests: Codable, Sendable, Equatable {
         try encoder.encode(current(kata)).write(to: kata.url.appendingPathComponent(path), options: .atomic)
     }
 
-    /// The spec files of `stage` that are not as shipped: "edited …", "added …", "deleted …".
-    public func changes(stage: Int, in kata: KataRoot) -> [String] {
+    /// The spec files of `stage` that are not as shipped, `current` being them as they are now
+    /// (`current(_:)`, read once for every stage): "edited …", "added …", "deleted …".
+    public func changes(stage: Int, in kata: KataRoot, current: ShippedSpecTests) -> [String] {
         let folder = kata.specTests(stage) + "/"
-        let now = Self.current(kata).files.filter { $0.key.hasPrefix(folder) }
+        let now = current.files.filter { $0.key.hasPrefix(folder) }
         let shipped = files.filter { $0.key.hasPrefix(folder) }
         var changes: [String] = []
         for path in Set(now.keys).union(shipped.keys).sorted() {

@@ -115,10 +115,8 @@ public struct Verifier {
         })
         // 3b. Automatic mutants of the reference: the spec tests kill each, or the list accepts it.
         do {
-            let quiet = arguments.quiet
-            let mutation = try MutationCheck.run(kata: kata, stages: stages, options: options) { message in
-                if !quiet { FileHandle.standardError.write(Data((message + "\n").utf8)) }
-            }
+            let mutation = try MutationCheck.run(kata: kata, stages: stages, options: options,
+                                                 log: GraderCommand.logger(arguments))
             let scores = mutation.results.map { "stage \($0.stage): \($0.killed.count)/\($0.compiledCount)" }
             record("The spec tests kill every compiled mutant of the reference, or Solutions/Mutants accepts it "
                 + "(killed: \(scores.joined(separator: ", ")))", mutation.problems)

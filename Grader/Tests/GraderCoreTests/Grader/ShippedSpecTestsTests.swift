@@ -19,15 +19,15 @@ struct ShippedSpecTestsTests {
         let kata = KataRoot(url: root)
         let shipped = ShippedSpecTests.current(kata)
         #expect(shipped.files.keys.sorted() == ["Tests/Stage1Spec/A.swift", "Tests/Stage1Spec/B.swift", "Tests/Stage2Spec/C.swift"])
-        #expect(shipped.changes(stage: 1, in: kata).isEmpty)
+        #expect(shipped.changes(stage: 1, in: kata, current: .current(kata)).isEmpty)
 
         try write("a, edited", "Tests/Stage1Spec/A.swift")
         try FileManager.default.removeItem(at: root.appendingPathComponent("Tests/Stage1Spec/B.swift"))
         try write("new", "Tests/Stage1Spec/New.swift")
         try write("Finder's", "Tests/Stage1Spec/.DS_Store")
-        #expect(shipped.changes(stage: 1, in: kata) == [
+        #expect(shipped.changes(stage: 1, in: kata, current: .current(kata)) == [
             "edited Tests/Stage1Spec/A.swift", "deleted Tests/Stage1Spec/B.swift", "added Tests/Stage1Spec/New.swift",
         ])
-        #expect(shipped.changes(stage: 2, in: kata).isEmpty)
+        #expect(shipped.changes(stage: 2, in: kata, current: .current(kata)).isEmpty)
     }
 }
