@@ -14,6 +14,12 @@ public struct Arguments: Sendable, Equatable {
         case mutants
         /// `spec-digests`: rewrites `Grader/SpecDigests.json` from the spec tests (maintainers).
         case specDigests
+        /// `hint [STAGE]`: the next level of hint for the first unsolved task.
+        case hint
+        /// `reset STAGE [--tests] [--yes]`: the stage's starter code back.
+        case reset
+        /// `watch [STAGE]`: re-grades on every save and redraws a compact screen.
+        case watch
     }
 
     public var command: Command = .grade
@@ -49,11 +55,18 @@ public struct Arguments: Sendable, Equatable {
     public var reports: [String] = []
     /// `--mutants`: the optional challenge, the learner's tests against automatic mutants.
     public var mutantChallenge = false
+    /// `reset --tests`: the learner's tests of the stage go back to the shipped example too.
+    public var resetTests = false
+    /// `reset --yes`: no question before overwriting.
+    public var yes = false
 
     public init() {}
 
     public static let usage = """
         USAGE: ./grade.sh [STAGE ...] [options]
+               ./grade.sh watch [STAGE]
+               ./grade.sh hint [STAGE]
+               ./grade.sh reset STAGE [--tests] [--yes]
                ./grade.sh [STAGE ...] --batch DIR --out OUT [options]
                ./grade.sh gradebook OUT REPORT.json...
                ./grade.sh student-copy DIR
@@ -66,6 +79,16 @@ public struct Arguments: Sendable, Equatable {
 
         ARGUMENTS:
           STAGE                   Stage numbers to grade (default: every stage).
+          watch [STAGE]           Grade the stage again whenever you save one of its files,
+                                  on a screen that shows its tasks, the first failing test
+                                  and the next hint. Without STAGE, the first stage that is
+                                  not complete, moving on when it is. Ctrl-C quits.
+          hint [STAGE]            The next hint for the first task whose spec tests fail:
+                                  each call goes one level further (a nudge, a stronger
+                                  pointer, where the answer is). Hints/StageN.md holds them.
+          reset STAGE             Put the stage's starter code back, after saying what it
+                                  overwrites and keeping a copy; with --tests, your tests of
+                                  the stage too. --yes: do not ask.
           verify                  The maintainers' check: starters, reference, planted bugs,
                                   Exercises.md snippets and the grader's own tests.
           gradebook OUT REPORT.json...
@@ -134,6 +157,11 @@ public struct Arguments: Sendable, Equatable {
             case "verify": result.command = .verify
             case "mutants" where result.command == .grade: result.command = .mutants
             case "spec-digests" where result.command == .grade: result.command = .specDigests
+            case "hint" where result.command == .grade: result.command = .hint
+            case "reset" where result.command == .grade: result.command = .reset
+            case "watch" where result.command == .grade: result.command = .watch
+            case "--tests" where result.command == .reset: result.resetTests = true
+            case "--yes", "-y": result.yes = true
             case "gradebook" where result.command == .grade:
                 result.command = .gradebook
                 index += 1
@@ -179,6 +207,12 @@ public struct Arguments: Sendable, Equatable {
         }
         if result.command == .grade {
             try checkBatch(result)
+        }
+        if result.command == .reset, result.stages.count != 1 {
+            throw UsageError("reset takes one stage: ./grade.sh reset STAGE [--tests]")
+        }
+        if result.command == .hint || result.command == .watch, result.stages.count > 1 {
+            throw UsageError("\(result.command == .hint ? "hint" : "watch") takes at most one stage")
         }
         return result
     }

@@ -81,6 +81,11 @@ extension GraderCommand {
         } catch {
             return fail(UsageError("cannot write \(ShippedSpecTests.path): \(error.localizedDescription)"))
         }
+        do {
+            try ShippedStarters.write(kata)
+        } catch {
+            return fail(UsageError("cannot write \(ShippedStarters.path): \(error)"))
+        }
         return 0
     }
 

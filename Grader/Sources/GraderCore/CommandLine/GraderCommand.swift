@@ -29,6 +29,12 @@ public enum GraderCommand {
             return mutants(arguments)
         case .specDigests:
             return specDigests(arguments)
+        case .hint:
+            return hint(arguments)
+        case .reset:
+            return reset(arguments)
+        case .watch:
+            return watch(arguments)
         case .grade where arguments.batch != nil:
             return batch(arguments)
         case .grade:

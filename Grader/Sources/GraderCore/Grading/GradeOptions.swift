@@ -6,6 +6,9 @@ import Foundation
 public struct GradeOptions: Sendable {
     /// Seconds for each test run (one stage, one framework, one bug).
     public var testTimeout: Double = 60
+    /// Seconds one test may go on without a result before it is stopped as timed out: a test
+    /// that waits for ever costs this, not the whole `testTimeout`.
+    public var testStallTimeout: Double = 10
     /// Seconds for each workspace build.
     public var buildTimeout: Double = 300
     /// Whether to grade the learner's own tests against the planted bugs.

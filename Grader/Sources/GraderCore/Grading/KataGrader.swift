@@ -113,7 +113,8 @@ public final class KataGrader {
                 stage: material.stage, spec: spec[material.stage] ?? SpecOutcome(kind: .notGraded),
                 learner: options.gradeLearnerTests ? learner[material.stage] : nil,
                 specFolder: kata.specTests(material.stage),
-                files: material.gradedFiles(learnerTestsGraded: learner[material.stage] != nil))
+                files: material.gradedFiles(learnerTestsGraded: learner[material.stage] != nil),
+                tasks: StageTasks.declared(in: kata.url.appendingPathComponent(kata.specTests(material.stage))))
             report.mutants = challenges[material.stage]
             if let changes = specChanges[material.stage] {
                 report.flagSpecChanges(changes, folder: kata.specTests(material.stage))

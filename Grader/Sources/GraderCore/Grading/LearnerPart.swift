@@ -163,8 +163,9 @@ struct LearnerPart {
         let plan = BugHuntPlan.shuffled(bugCount: catalog.bugs.count, referenceRuns: Self.referenceRuns)
         // Independent processes: on two cores, two at a time. Tokens are drawn up front.
         let tokens = plan.map { PlantedBugSwitch.token(forBugAt: $0, bugCount: catalog.bugs.count, key: key) }
-        let outcomes = tokens.concurrentMap(width: launcher.maximumConcurrentRuns) { token in
-            runOnce(module: module, token: token, launcher: launcher)
+        let hangs = ReferenceHangs()
+        let outcomes = Array(zip(plan, tokens)).concurrentMap(width: launcher.maximumConcurrentRuns) { bugIndex, token in
+            runOnce(module: module, token: token, launcher: launcher, hangs: hangs, isReference: bugIndex == nil)
         }
 
         var referenceRuns: [[String: TestStatus]] = []
@@ -193,10 +194,12 @@ struct LearnerPart {
 
         let reference = ReferenceRuns(referenceRuns)
         let verdict = BugHuntJudge.verdict(catalog: catalog, reference: reference.statuses, runs: runs)
-        let wrong = verdict.wrongTests.map { id in
-            WrongTest(name: names[id] ?? id,
+        let allWrong = verdict.wrongTests.map { id in
+            WrongTest(name: names[id] ?? id, status: reference.statuses[id] ?? .failed,
                       message: reference.inconsistent.contains(id) ? ReferenceRuns.inconsistentMessage : messages[id])
         }
+        // A test that hung or crashed is the first thing to fix: it is listed first.
+        let wrong = allWrong.filter { $0.status.brokeTheRun } + allWrong.filter { !$0.status.brokeTheRun }
         var message = budgetMessage ?? harnessError.map { "the grader could not run your tests: \($0)" }
         if reference.statuses.isEmpty, message == nil {
             message = "no tests of yours ran in \(module)"
@@ -213,18 +216,22 @@ struct LearnerPart {
     }
 
     /// One run of the module's tests, both frameworks, with the token's bug on (or none);
-    /// `nil` when the budget was spent before it, or cut it short.
-    private func runOnce(module: String, token: String, launcher: any TestLauncher)
+    /// `nil` when the budget was spent before it, or cut it short. A test that hangs or crashes
+    /// costs only itself: the run goes on with the others.
+    private func runOnce(module: String, token: String, launcher: any TestLauncher,
+                         hangs: ReferenceHangs, isReference: Bool)
         -> (run: PlantedBugRun, results: [TestResult])? {
         var run = PlantedBugRun(statuses: [:])
         var results: [TestResult] = []
         for framework in TestFramework.allCases {
             if grader.budgetSpent != nil { return nil }
             let session = RecoveringTestRunner.run(
-                TestRunRequest(framework: framework, module: module,
+                TestRunRequest(framework: framework, module: module, skip: hangs.known,
                                environment: [PlantedBugSwitch.environmentVariable: token],
-                               timeout: grader.timeLimit(grader.options.testTimeout)),
-                with: launcher)
+                               timeout: grader.timeLimit(grader.options.testTimeout),
+                               stallTimeout: grader.options.testStallTimeout),
+                with: launcher, continuePastTimeouts: true)
+            if isReference { hangs.record(session) }
             if session.timedOut && grader.budgetSpent != nil { return nil }
             run.absorb(PlantedBugRun(session))
             results += session.results

@@ -100,7 +100,8 @@ struct SpecPart {
             } else if let stageTwins = twins[stage] {
                 grader.log("Running the spec tests of stage \(stage)…")
                 var request = TestRunRequest(framework: .swiftTesting, module: "Stage\(stage)Spec",
-                                             timeout: grader.timeLimit(grader.options.testTimeout))
+                                             timeout: grader.timeLimit(grader.options.testTimeout),
+                                             stallTimeout: grader.options.testStallTimeout)
                 request.alsoModules = [stageTwins.module]
                 let session = RecoveringTestRunner.run(request, with: launcher)
                 let verdict = SpecTamperCheck.judge(session, publicModule: "Stage\(stage)Spec", twins: stageTwins)
@@ -108,7 +109,9 @@ struct SpecPart {
                     relativize($0)
                 }, message: session.harnessError)
                 if session.timedOut {
-                    outcome.message = grader.budgetSpent ?? "a spec test did not finish within \(Int(grader.options.testTimeout)) s"
+                    let stopped = session.results.first { $0.status == .timeout }
+                    outcome.message = grader.budgetSpent
+                        ?? "a spec test did not finish\(stopped.map { ": \($0.test.fullName) (\($0.message ?? "timed out"))" } ?? " within \(Int(grader.options.testTimeout)) s")"
                 }
                 if let reason = verdict.tampered {
                     outcome.kind = .tampered

@@ -3,7 +3,8 @@
 /// Combines the two parts of a stage into what the learner reads.
 enum StageReportBuilder {
     static func report(
-        stage: Int, spec: SpecOutcome, learner: LearnerOutcome?, specFolder: String, files: [GradedFile] = []
+        stage: Int, spec: SpecOutcome, learner: LearnerOutcome?, specFolder: String, files: [GradedFile] = [],
+        tasks: [(task: Int, title: String)] = []
     ) -> StageReport {
         let tampered = spec.kind == .tampered
         let passed = tampered ? 0 : spec.results.filter { $0.status.isPassed }.count
@@ -29,7 +30,7 @@ enum StageReportBuilder {
                          file: result.test.file, line: result.test.line,
                          hint: hint(stage: stage, suite: result.test.suite))
         }
-        return StageReport(
+        var report = StageReport(
             stage: stage, status: status, message: spec.message,
             spec: counts, bugs: bugs,
             tests: spec.results.map {
@@ -43,6 +44,8 @@ enum StageReportBuilder {
                 return learner.compileErrors.isEmpty ? message : ([message] + learner.compileErrors).joined(separator: "\n")
             },
             files: files)
+        report.tasks = StageTasks.progress(declared: tasks, results: tampered ? [] : spec.results)
+        return report
     }
 
     /// "See Exercises.md, Stage 1, Task 2." from a suite named `Task 2: …`.

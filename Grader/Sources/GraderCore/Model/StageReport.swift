@@ -35,9 +35,11 @@ public struct MissedBug: Codable, Sendable, Equatable {
     public var hint: String
 }
 
-/// One of the learner's tests that fails on the reference solution.
+/// One of the learner's tests that fails on the reference solution: `failed`, or `timeout` and
+/// `crashed` for a test that never ended (these are listed first).
 public struct WrongTest: Codable, Sendable, Equatable {
     public var name: String
+    public var status: TestStatus
     public var message: String?
 }
 
@@ -75,6 +77,8 @@ public struct StageReport: Codable, Sendable, Equatable {
     /// Why the stage was not graded normally, when it was not.
     public var message: String?
     public var spec: SpecCounts
+    /// The stage's tasks, in order, each with its spec tests passed and total.
+    public var tasks: [TaskProgress] = []
     /// `nil` when the learner's tests were not graded (`--no-bugs`, or no catalog).
     public var bugs: BugCounts?
     public var tests: [ReportedTest]
@@ -96,7 +100,7 @@ public struct StageReport: Codable, Sendable, Equatable {
     public var mutants: MutantChallenge?
 
     enum CodingKeys: String, CodingKey {
-        case stage, status, message, spec, bugs, tests, files, points, mutants
+        case stage, status, message, spec, tasks, bugs, tests, files, points, mutants
         case bugsMissed = "bugs_missed"
         case bugsCaught = "bugs_caught"
         case wrongTests = "wrong_tests"

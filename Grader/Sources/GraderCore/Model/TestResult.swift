@@ -17,6 +17,9 @@ public enum TestStatus: String, Codable, Sendable, Hashable {
 
     /// Only a test the grader saw pass counts.
     public var isPassed: Bool { self == .passed }
+
+    /// The test never ended on its own: it took its process down, or had to be stopped.
+    public var brokeTheRun: Bool { self == .crashed || self == .timeout }
 }
 
 /// A test as listed before it runs: its identity and where it is written.

@@ -1,15 +1,37 @@
+import Foundation
+
 // MARK: - The order of a bug hunt's runs, and what the reference runs agree on
 
-/// The runs of one stage's bug hunt, in an order no test can predict: each planted bug once
-/// (its index in the catalog) and the reference several times (`nil`), shuffled.
+/// The runs of one stage's bug hunt: each planted bug once (its index in the catalog) and the
+/// reference several times (`nil`): one reference run first, the others shuffled among the bug
+/// runs in an order no test can predict.
 ///
 /// The reference runs are decoys as much as checks: a test that behaves one way the first
-/// time and another way later, or that guesses which run it is in, is seen doing so.
+/// time and another way later, or that guesses which run it is in, is seen doing so by the
+/// decoys. The first run is the reference so that a test that hangs on it is known at once and
+/// left out of every later run (`ReferenceHangs`): it is wrong whatever those runs say.
 enum BugHuntPlan {
     static func shuffled(bugCount: Int, referenceRuns: Int) -> [Int?] {
         var generator = SystemRandomNumberGenerator()
-        let runs: [Int?] = Array(repeating: nil, count: referenceRuns) + (0..<bugCount).map { $0 }
-        return runs.shuffled(using: &generator)
+        let later: [Int?] = Array(repeating: nil, count: max(referenceRuns - 1, 0)) + (0..<bugCount).map { $0 }
+        return (referenceRuns > 0 ? [nil] : []) + later.shuffled(using: &generator)
+    }
+}
+
+/// The learner's tests that timed out on a reference run, shared by the runs of one hunt.
+///
+/// Such a test is wrong whatever else happens, so every run that starts later leaves it out
+/// instead of waiting for it again. Bug runs and reference runs alike: the list of tests left
+/// out says nothing about which run a test is in.
+final class ReferenceHangs: @unchecked Sendable {
+    private var ids: Set<String> = []
+    private let lock = NSLock()
+
+    var known: [String] { lock.withLock { ids.sorted() } }
+
+    func record(_ session: TestSessionResult) {
+        let hung = session.results.filter { $0.status == .timeout }.map(\.test.id)
+        lock.withLock { ids.formUnion(hung) }
     }
 }
 

@@ -23,6 +23,13 @@ public struct ProcessRequest: Sendable {
     public var timeout: Double
     /// Bytes of output kept; the rest is read and thrown away so the child never blocks.
     public var outputLimit: Int
+    /// Seconds the child may go without progress before the group is killed (`ProcessResult.stalled`):
+    /// a test that waits for ever is stopped long before `timeout`. Progress is new output, or
+    /// a new value from `progress`; `nil` waits for `timeout` alone.
+    public var stallTimeout: Double?
+    /// Progress the child makes somewhere else than its output, such as the size of a file it
+    /// appends to; read a few times a second while it runs.
+    public var progress: (@Sendable () -> Int)?
 
     public init(
         executable: String,
@@ -85,6 +92,8 @@ public struct ProcessResult: Sendable {
     public var output: String
     public var outputTruncated: Bool
     public var duration: Double
+    /// Ended as `.timedOut` because it made no progress for `stallTimeout` seconds.
+    public var stalled = false
 }
 
 /// Runs one child process in a process group of its own, with a time limit and an output cap.
@@ -107,6 +116,7 @@ public enum ProcessRunner {
 
         let spawned = spawn(request, outputTo: writeEnd)
         close(writeEnd)
+        if case .success(let pid) = spawned { liveGroups.insert(pid) }
         spawnLock.unlock()
         guard case .success(let pid) = spawned else {
             if case .failure(let reason) = spawned {
@@ -114,6 +124,7 @@ public enum ProcessRunner {
             }
             fatalError("unreachable")
         }
+        defer { liveGroups.remove(pid) }
 
         var collector = OutputCollector(limit: request.outputLimit)
         let deadline = start.addingTimeInterval(request.timeout)
@@ -121,10 +132,15 @@ public enum ProcessRunner {
         var endOfOutput = false
         var timedOut = false
         var buffer = [UInt8](repeating: 0, count: 65_536)
+        var stall = StallWatch(request)
 
         while !(endOfOutput && status != nil) {
             let remaining = deadline.timeIntervalSinceNow
             if remaining <= 0 {
+                timedOut = true
+                break
+            }
+            if status == nil && stall.stalled(outputBytes: collector.seen) {
                 timedOut = true
                 break
             }
@@ -175,7 +191,8 @@ public enum ProcessRunner {
             end: end,
             output: collector.text,
             outputTruncated: collector.truncated,
-            duration: Date().timeIntervalSince(start)
+            duration: Date().timeIntervalSince(start),
+            stalled: stall.fired
         )
     }
 
@@ -198,6 +215,15 @@ public enum ProcessRunner {
     }
 
     private static let spawnLock = NSLock()
+
+    /// The process groups started and not yet reaped, for `killEveryGroup()`.
+    private static let liveGroups = LiveGroups()
+
+    /// Kills every process group still running: what a command that is interrupted (Ctrl-C in
+    /// `watch`) calls before it exits, so that no build or test run outlives it.
+    public static func killEveryGroup() {
+        for pid in liveGroups.all { kill(-pid, SIGKILL) }
+    }
 
     struct SpawnError: Error {
         var message: String
@@ -281,12 +307,15 @@ struct OutputCollector {
     let limit: Int
     private(set) var bytes: [UInt8] = []
     private(set) var truncated = false
+    /// Every byte read, kept or not: progress, for `StallWatch`.
+    private(set) var seen = 0
 
     init(limit: Int) {
         self.limit = limit
     }
 
     mutating func append(_ chunk: ArraySlice<UInt8>) {
+        seen += chunk.count
         let room = limit - bytes.count
         if room >= chunk.count {
             bytes.append(contentsOf: chunk)
@@ -299,4 +328,51 @@ struct OutputCollector {
     var text: String {
         String(decoding: bytes, as: UTF8.self) + (truncated ? "\n[output cut at \(limit) bytes]\n" : "")
     }
+}
+
+/// Notices a child that has made no progress for `stallTimeout` seconds.
+///
+/// Checked on every turn of `ProcessRunner`'s loop; the probe is read at most four times a second.
+struct StallWatch {
+    private let limit: Double?
+    private let probe: (@Sendable () -> Int)?
+    private var lastOutput = 0
+    private var lastProbe: Int?
+    private var lastProgress = Date()
+    private var lastProbeRead = Date.distantPast
+    private(set) var fired = false
+
+    init(_ request: ProcessRequest) {
+        limit = request.stallTimeout
+        probe = request.progress
+    }
+
+    mutating func stalled(outputBytes: Int) -> Bool {
+        guard let limit else { return false }
+        let now = Date()
+        if outputBytes != lastOutput {
+            lastOutput = outputBytes
+            lastProgress = now
+        }
+        if let probe, now.timeIntervalSince(lastProbeRead) >= 0.25 {
+            lastProbeRead = now
+            let value = probe()
+            if value != lastProbe {
+                lastProbe = value
+                lastProgress = now
+            }
+        }
+        fired = now.timeIntervalSince(lastProgress) >= limit
+        return fired
+    }
+}
+
+/// A set of process group ids shared by every thread that runs a child.
+final class LiveGroups: @unchecked Sendable {
+    private var pids: Set<pid_t> = []
+    private let lock = NSLock()
+
+    func insert(_ pid: pid_t) { lock.withLock { _ = pids.insert(pid) } }
+    func remove(_ pid: pid_t) { lock.withLock { _ = pids.remove(pid) } }
+    var all: [pid_t] { lock.withLock { Array(pids) } }
 }

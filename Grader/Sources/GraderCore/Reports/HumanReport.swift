@@ -38,6 +38,16 @@ public enum HumanReport {
         return " · spec tests: " + (notRunText.isEmpty ? "none" : notRunText)
     }
 
+    /// A line per task while some spec test of the stage fails ("✘ Task 2  Group the digits
+    /// by thousands  1/5"); nothing once they all pass, or when none ran.
+    static func taskLines(_ stage: StageReport) -> [String] {
+        guard stage.spec.failed > 0, stage.tasks.contains(where: { $0.total > 0 }) else { return [] }
+        let width = stage.tasks.map(\.title.count).max() ?? 0
+        return stage.tasks.map { task in
+            "\(task.isDone ? "✔" : "✘") Task \(task.task)  \(pad(task.title, width + 1)) \(task.passed)/\(task.total)"
+        }
+    }
+
     static func headline(_ stage: StageReport) -> String {
         let status: String
         switch stage.status {
@@ -65,6 +75,7 @@ public enum HumanReport {
         if let message = stage.message {
             lines.append(message)
         }
+        lines += taskLines(stage)
         if !stage.compileErrors.isEmpty {
             lines.append("Fix the first compiler error:")
             lines += stage.compileErrors.map { "  " + $0 }

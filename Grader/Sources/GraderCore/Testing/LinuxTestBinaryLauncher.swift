@@ -52,13 +52,20 @@ public final class LinuxTestBinaryLauncher: TestLauncher, @unchecked Sendable {
         var arguments = ["--testing-library", "swift-testing", "--no-parallel"] + selection
         arguments += ["--experimental-event-stream-output", events, "--experimental-event-stream-version", "0"]
 
-        let result = ProcessRunner.run(sandbox.request(
+        var process = sandbox.request(
             for: run, arguments: arguments, environment: request.environment,
-            timeout: request.timeout, outputLimit: outputLimit))
+            timeout: request.timeout, outputLimit: outputLimit)
+        // Swift Testing writes an event as each test starts and ends: a file that stops growing
+        // is a test that does not end.
+        let eventsFile = run.results.appendingPathComponent("events.jsonl").path
+        process.stallTimeout = request.stallTimeout
+        process.progress = { Self.size(of: eventsFile) }
+        let result = ProcessRunner.run(process)
         var record = SwiftTestingEventParser.parse(
             Self.readCapped(run.results.appendingPathComponent("events.jsonl"), limit: 32 << 20))
         try? FileManager.default.removeItem(at: run.results)
         record.processEnd = result.end
+        record.stalled = result.stalled
         record.consoleOutput = result.output
         return record
     }
@@ -72,11 +79,15 @@ public final class LinuxTestBinaryLauncher: TestLauncher, @unchecked Sendable {
         if planned.isEmpty { return .nothingToRun }
         let run = freshRun()
         defer { try? FileManager.default.removeItem(at: run.results) }
-        let result = ProcessRunner.run(sandbox.request(
+        // XCTest prints a line as each test starts and ends: silence is a test that does not end.
+        var process = sandbox.request(
             for: run, arguments: [planned.map(\.id).joined(separator: ",")], environment: request.environment,
-            timeout: request.timeout, outputLimit: 8 << 20))
+            timeout: request.timeout, outputLimit: 8 << 20)
+        process.stallTimeout = request.stallTimeout
+        let result = ProcessRunner.run(process)
         var record = XCTestOutputParser.parse(result.output, planned: planned)
         record.processEnd = result.end
+        record.stalled = result.stalled
         record.consoleOutput = String(result.output.prefix(outputLimit))
         return record
     }
@@ -116,6 +127,11 @@ public final class LinuxTestBinaryLauncher: TestLauncher, @unchecked Sendable {
             let className = line[..<slash].split(separator: ".").last.map(String.init) ?? ""
             return PlannedTest(id: line, name: String(line[line.index(after: slash)...]), suite: className)
         }
+    }
+
+    static func size(of path: String) -> Int {
+        var info = stat()
+        return stat(path, &info) == 0 ? Int(info.st_size) : -1
     }
 
     static func readCapped(_ url: URL, limit: Int) -> String {

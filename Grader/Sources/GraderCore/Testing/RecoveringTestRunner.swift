@@ -12,19 +12,25 @@ public struct TestSessionResult: Sendable {
     public var streamProblem: String?
 }
 
-/// Runs a module's tests and recovers from crashes.
+/// Runs a module's tests and recovers from crashes, and from hangs when asked to.
 ///
-/// A crash (`fatalError`, a force unwrap of `nil`, an index out of range) ends the whole test
-/// process. The test that was running is recorded as crashed, and the module is run again,
-/// skipping every test that already has a result, until each one has one. A test counts as
-/// passed only when the grader saw it pass: a listed test with no result fails ("no result").
+/// A crash (`fatalError`, a force unwrap of `nil`, an index out of range, an arithmetic
+/// overflow, a failed `try!`) ends the whole test process. The test that was running is
+/// recorded as crashed, and the module is run again, skipping every test that already has a
+/// result, until each one has one. A test that hangs is stopped with its process and recorded
+/// as timed out; with `continuePastTimeouts` the others then run as after a crash. A test counts
+/// as passed only when the grader saw it pass: a listed test with no result fails ("no result").
 public enum RecoveringTestRunner {
     /// - Parameters:
     ///   - stopAtFirstFailure: Stop as soon as a test fails or crashes (enough to catch a bug).
+    ///   - continuePastTimeouts: After a test that hung, run the tests after it (the learner's
+    ///     tests, where one broken test must cost only itself). Off for the spec tests: code
+    ///     that hangs in one of them usually hangs in all, and the stage is `timeout` anyway.
     public static func run(
         _ request: TestRunRequest,
         with launcher: some TestLauncher,
-        stopAtFirstFailure: Bool = false
+        stopAtFirstFailure: Bool = false,
+        continuePastTimeouts: Bool = false
     ) -> TestSessionResult {
         var plan: [PlannedTest] = []
         var planned: Set<String> = []
@@ -57,9 +63,9 @@ public enum RecoveringTestRunner {
             }
             if record.processEnd == .timedOut {
                 timedOut = true
-                if let inFlight = record.inFlight, outcomes[inFlight] == nil {
-                    outcomes[inFlight] = (.timeout, "did not finish within \(Int(request.timeout)) s: does it wait forever?")
-                }
+                guard let inFlight = record.inFlight, outcomes[inFlight] == nil else { break }
+                outcomes[inFlight] = (.timeout, timeoutMessage(record, request))
+                if continuePastTimeouts && !plan.allSatisfy({ outcomes[$0.id] != nil }) { continue }
                 break
             }
             if stopAtFirstFailure, outcomes.values.contains(where: { $0.status == .failed || $0.status == .crashed }) {
@@ -70,7 +76,7 @@ public enum RecoveringTestRunner {
             }
             // The process ended before the run did: a crash, or code that called exit().
             if let inFlight = record.inFlight, outcomes[inFlight] == nil {
-                outcomes[inFlight] = (.crashed, crashMessage(record.processEnd))
+                outcomes[inFlight] = (.crashed, crashMessage(record.processEnd, console: record.consoleOutput))
                 progressed = true
             }
             if plan.allSatisfy({ outcomes[$0.id] != nil }) || !progressed {
@@ -93,15 +99,38 @@ public enum RecoveringTestRunner {
                                  streamProblem: streamProblem)
     }
 
-    static func crashMessage(_ end: ProcessEnd) -> String {
-        switch end {
-        case .exited(let code):
-            return "crashed: the test process ended during this test (exit code \(code)); does the code call exit()?"
-        case .signaled:
-            return "crashed: \(end.summary) during this test — a fatalError, a force unwrap of nil, or an index out of range?"
-        default:
+    static func timeoutMessage(_ record: TestRunRecord, _ request: TestRunRequest) -> String {
+        let waited = record.stalled ? request.stallTimeout ?? request.timeout : request.timeout
+        return "timed out: stopped after \(Int(waited)) s without finishing; does it wait for something that never comes?"
+    }
+
+    /// Why the test process ended during a test, with the runtime's own words when it printed
+    /// them (`Fatal error: …`, `Swift/arith.swift:…: Fatal error: …`).
+    static func crashMessage(_ end: ProcessEnd, console: String = "") -> String {
+        let said = fatalErrorLine(in: console).map { ": \($0)" } ?? ""
+        switch end.signalInside {
+        case nil:
+            if case .exited(let code) = end {
+                return "crashed: the test process ended during this test (exit code \(code)); does the code call exit()?"
+            }
             return "crashed: \(end.summary)"
+        case let signal?:
+            let name = ProcessEnd.signalName(signal) ?? "signal \(signal)"
+            return "crashed (\(name))\(said)"
+                + (said.isEmpty ? " — a fatalError, a force unwrap of nil, an index out of range, an arithmetic overflow or a failed try!?" : "")
         }
+    }
+
+    /// The first line where the Swift runtime says why it stopped the process.
+    static func fatalErrorLine(in console: String) -> String? {
+        console.split(separator: "\n").lazy
+            .first { $0.contains("Fatal error:") }
+            .map { line in
+                // "Swift/Optional.swift:123: Fatal error: …" → "Fatal error: …"; a file of the
+                // learner's keeps its place: "Stage1/IsEven.swift:4: Fatal error: …".
+                let text = line.hasPrefix("Swift/") ? line[line.range(of: "Fatal error:")!.lowerBound...] : line[...]
+                return String(text.trimmingCharacters(in: .whitespaces).prefix(300))
+            }
     }
 }
 
@@ -110,5 +139,15 @@ extension ProcessEnd {
     var isNormalExit: Bool {
         if case .exited = self { return true }
         return false
+    }
+
+    /// The signal that ended the test, seen directly or through a sandbox that passes it on as
+    /// its own exit code, 128 + the signal (bubblewrap does: SIGILL comes back as 132).
+    var signalInside: Int32? {
+        switch self {
+        case .signaled(let signal): return signal
+        case .exited(let code) where code > 128 && code < 160: return code - 128
+        default: return nil
+        }
     }
 }

@@ -20,16 +20,21 @@ public struct TestRunRequest: Sendable {
     /// Leave out these test ids (already finished, or crashed).
     public var skip: [String]
     public var environment: [String: String]
+    /// Seconds for the whole run.
     public var timeout: Double
+    /// Seconds one test may run without the run making progress (no new result, no output),
+    /// so that a test that waits for ever costs that long, not `timeout`; `nil` for none.
+    public var stallTimeout: Double?
 
     public init(framework: TestFramework, module: String, only: [String]? = nil, skip: [String] = [],
-                environment: [String: String] = [:], timeout: Double) {
+                environment: [String: String] = [:], timeout: Double, stallTimeout: Double? = nil) {
         self.framework = framework
         self.module = module
         self.only = only
         self.skip = skip
         self.environment = environment
         self.timeout = timeout
+        self.stallTimeout = stallTimeout.map { min($0, timeout) }
     }
 }
 

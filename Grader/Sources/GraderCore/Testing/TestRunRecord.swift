@@ -12,6 +12,8 @@ public struct TestRunRecord: Sendable {
     public var runEnded = false
     /// How the process ended.
     public var processEnd: ProcessEnd = .exited(0)
+    /// It was stopped because it made no progress for the request's `stallTimeout`.
+    public var stalled = false
     /// The head of the process's console output, for diagnostics.
     public var consoleOutput = ""
     /// The first way the result stream broke the framework's own order, if any: a sign of

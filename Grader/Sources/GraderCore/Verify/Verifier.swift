@@ -142,6 +142,18 @@ public struct Verifier {
                shipped == ShippedSpecTests.current(kata) ? []
                    : ["\(shipped == nil ? "missing or unreadable" : "out of date"): run ./grade.sh spec-digests and commit it"])
 
+        let shippedStarters = ShippedStarters.load(kataRoot: kata.url)
+        let startersNow = Result { try ShippedStarters.current(kata) }
+        record("Grader/Starters.json lists every starter file as it is (what ./grade.sh reset puts back)", {
+            switch startersNow {
+            case .failure(let error): return ["cannot hash the starters: \(error)"]
+            case .success(let now) where now == shippedStarters: return []
+            case .success: return ["\(shippedStarters == nil ? "missing or unreadable" : "out of date"): run ./grade.sh spec-digests and commit it"]
+            }
+        }())
+        record("Hints/StageN.md has three levels for every task, and each Hint of Exercises.md is its task's pointer",
+               HintsCheck.problems(kataRoot: kata.url, stages: stages))
+
         // 4. Exercises.md agrees with the repository.
         let exercises = kata.url.appendingPathComponent("Exercises.md")
         var snippetProblems: [String]

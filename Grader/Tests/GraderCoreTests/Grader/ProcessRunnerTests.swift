@@ -19,6 +19,31 @@ struct ProcessRunnerTests {
         #expect(result.duration < 10)
     }
 
+    @Test("A child that makes no progress for the stall limit is stopped as stalled, long before its timeout")
+    func stall() {
+        var request = ProcessRequest(executable: "/bin/sh", arguments: ["-c", "echo started; sleep 60"], timeout: 60)
+        request.stallTimeout = 0.5
+        let result = ProcessRunner.run(request)
+        #expect(result.end == .timedOut)
+        #expect(result.stalled)
+        #expect(result.output.contains("started"))
+    }
+
+    @Test("Progress through the probe (a file that grows) is progress: only the timeout stops that child")
+    func progressThroughTheProbe() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("stall-probe-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: file) }
+        var request = ProcessRequest(executable: "/bin/sh", arguments: ["-c", "while :; do echo x >> \"$0\"; sleep 0.1; done", file.path],
+                                     timeout: 3)
+        request.stallTimeout = 1.5
+        request.progress = {
+            ((try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? Int) ?? -1
+        }
+        let result = ProcessRunner.run(request)
+        #expect(result.end == .timedOut)
+        #expect(!result.stalled)
+    }
+
     @Test("Output beyond the cap is dropped and marked")
     func cap() {
         let result = ProcessRunner.run(ProcessRequest(executable: "/bin/sh", arguments: ["-c", "head -c 200000 /dev/zero | tr '\\0' x"], timeout: 10, outputLimit: 1000))

@@ -64,6 +64,43 @@ struct RecoveringTestRunnerTests {
         #expect(launcher.requests.count == 1)
     }
 
+    @Test("Past timeouts: the test in flight is marked timed out and the others still run")
+    func timeoutThenContinue() {
+        let launcher = ScriptedLauncher([
+            { _ in var r = record(ended: ["a": .failed], inFlight: "b", runEnded: false, end: .timedOut); r.stalled = true; return r },
+            { _ in record(ended: ["c": .passed], runEnded: true, end: .exited(0)) },
+        ])
+        var stalling = request
+        stalling.stallTimeout = 2
+        let session = RecoveringTestRunner.run(stalling, with: launcher, continuePastTimeouts: true)
+        #expect(session.results.map(\.status) == [.failed, .timeout, .passed])
+        #expect(launcher.requests.last?.skip.sorted() == ["a", "b"])
+        #expect(session.results[1].message?.hasPrefix("timed out: stopped after 2 s") == true, "the stall limit, not the run's")
+    }
+
+    @Test("Past timeouts: a run that times out before any test started stops, with nothing to blame")
+    func timeoutWithNothingInFlight() {
+        let launcher = ScriptedLauncher([
+            { _ in record(ended: [:], runEnded: false, end: .timedOut) },
+            { _ in record(ended: ["a": .passed, "b": .passed, "c": .passed], runEnded: true, end: .exited(0)) },
+        ])
+        let session = RecoveringTestRunner.run(request, with: launcher, continuePastTimeouts: true)
+        #expect(session.timedOut)
+        #expect(launcher.requests.count == 1)
+    }
+
+    @Test("A crash quotes the runtime's Fatal error line, and a sandbox's exit code 128 + N is signal N")
+    func crashMessages() {
+        let console = "◇ Test started.\nStage1/IsEven.swift:3: Fatal error: Unexpectedly found nil while unwrapping an Optional value\n"
+        #expect(RecoveringTestRunner.crashMessage(.exited(132), console: console)
+            == "crashed (SIGILL): Stage1/IsEven.swift:3: Fatal error: Unexpectedly found nil while unwrapping an Optional value")
+        #expect(RecoveringTestRunner.crashMessage(.signaled(4), console: "Swift/Integers.swift:3: Fatal error: Not enough bits\n")
+            == "crashed (SIGILL): Fatal error: Not enough bits")
+        let silent = RecoveringTestRunner.crashMessage(.signaled(4))
+        #expect(silent.contains("arithmetic overflow") && silent.contains("try!"), "\(silent)")
+        #expect(RecoveringTestRunner.crashMessage(.exited(3)).contains("exit()"))
+    }
+
     @Test("A binary that cannot start is a harness error, not a result")
     func harnessError() {
         let launcher = ScriptedLauncher([

@@ -11,7 +11,7 @@ struct ReportTests {
             TestResult(test: PlannedTest(id: "S/one()", name: "one", suite: "Task 1: One"), status: .passed),
         ])
         let learner = LearnerOutcome(caught: 1, total: 2, missed: [MissedBug(id: "b", hint: "What about zero?")],
-                                     caughtIDs: ["a"], wrong: [WrongTest(name: "alwaysFails()", message: "nope")])
+                                     caughtIDs: ["a"], wrong: [WrongTest(name: "alwaysFails()", status: .failed, message: "nope")])
         var report = GradeReport(stages: [
             StageReportBuilder.report(stage: 1, spec: spec, learner: learner, specFolder: "Tests/Stage1Spec",
                                       files: [GradedFile(path: "Stages/Stage1/A.swift", sha256: "a1")]),

@@ -1,0 +1,162 @@
+import Foundation
+
+// MARK: - The learner's commands: hint, reset, watch
+
+extension GraderCommand {
+    /// `hint [STAGE]`: grades the stage (or every stage, to find the first one not complete)
+    /// and prints the next level of hint for its first unsolved task.
+    static func hint(_ arguments: Arguments) -> Int32 {
+        do throws(UsageError) {
+            let (kata, stages) = try kataAndStages(arguments)
+            let options = try self.options(arguments, kata: kata)
+            let grader = KataGrader(kata: kata, options: options, log: logger(arguments))
+            let report = grader.grade(Submission.learnerCopy(at: kata.url, stages: stages), stages: stages)
+            guard let stage = report.stages.first(where: { $0.status != .complete }) else {
+                print(stages.count == 1 ? "Stage \(stages[0]) is complete: nothing to hint." : "Every stage is complete: nothing to hint.")
+                return 0
+            }
+            let hints: [TaskHints]
+            do {
+                hints = try HintsFile.load(kataRoot: kata.url, stage: stage.stage)
+            } catch {
+                throw UsageError("the hints cannot be read: \(error)")
+            }
+            var levels = HintLevels.load(kataRoot: kata.url)
+            let next = NextHint.choose(stage: stage, hints: hints, levelsShown: levels.levels(stage: stage.stage),
+                                       hasAnswers: kata.hasReference)
+            print(next.text)
+            if let shown = next.shown {
+                levels.record(stage: shown.stage, task: shown.task, level: shown.level)
+                try? levels.save(kataRoot: kata.url)
+            }
+            return 0
+        } catch {
+            return fail(error)
+        }
+    }
+
+    /// `reset STAGE [--tests] [--yes]`: says what it will overwrite, asks (unless `--yes`), keeps
+    /// a copy, and puts the stage's starter code back (and its example tests with `--tests`).
+    static func reset(_ arguments: Arguments) -> Int32 {
+        do throws(UsageError) {
+            let (kata, stages) = try kataAndStages(arguments)
+            let stage = stages[0]
+            guard let starters = ShippedStarters.load(kataRoot: kata.url) else {
+                throw UsageError("\(ShippedStarters.path) is missing: this copy cannot tell what the starters were")
+            }
+            let reset = StarterReset(kataRoot: kata.url, stage: stage, tests: arguments.resetTests, starters: starters)
+            let changes: [StarterReset.Change]
+            do {
+                changes = try reset.changes()
+            } catch {
+                throw UsageError("cannot compare with the starters: \(error)")
+            }
+            let testsNote = arguments.resetTests ? ""
+                : "Your tests in Tests/Stage\(stage)Tests stay as they are (add --tests to reset them too).\n"
+            guard !changes.isEmpty else {
+                print("Stage \(stage) is already as it ships: nothing to reset.\n" + testsNote, terminator: "")
+                return 0
+            }
+            print("./grade.sh reset \(stage) puts the starter code of stage \(stage) back:")
+            for change in changes { print("  " + change.description) }
+            print(testsNote + "A copy of each file it overwrites or removes is kept in Grader/.build/reset-backups/.")
+            if !arguments.yes {
+                print("Reset stage \(stage)? [y/N] ", terminator: "")
+                fflush(nil)
+                let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+                // A terminal echoes the answer and its newline; a pipe does not.
+                if isatty(STDIN_FILENO) == 0 { print("") }
+                guard answer == "y" || answer == "yes" else {
+                    print("Nothing changed.")
+                    return 1
+                }
+            }
+            let backup: URL?
+            do {
+                backup = try reset.apply(changes)
+            } catch {
+                throw UsageError("the reset stopped: \(error) (the starter files come from this clone's git history; "
+                    + "a copy downloaded without it cannot be reset)")
+            }
+            var levels = HintLevels.load(kataRoot: kata.url)
+            levels.forget(stage: stage)
+            try? levels.save(kataRoot: kata.url)
+            print("Stage \(stage) is back to its starter code." + (backup.map { " Your files are in \($0.path)." } ?? ""))
+            return 0
+        } catch {
+            return fail(error)
+        }
+    }
+}
+
+// MARK: Watch
+
+extension GraderCommand {
+    /// `watch [STAGE]`: grades the stage, draws `WatchScreen`, and grades again whenever a file
+    /// of the stage or of the learner's tests changes (polled a few times a second, which works
+    /// the same on Linux and macOS). Without STAGE it follows the first stage not complete.
+    static func watch(_ arguments: Arguments) -> Int32 {
+        let kata: KataRoot
+        let stages: [Int]
+        let options: GradeOptions
+        do {
+            (kata, stages) = try kataAndStages(arguments)
+            options = try self.options(arguments, kata: kata)
+        } catch {
+            return fail(error)
+        }
+        let terminal = isatty(STDOUT_FILENO) != 0
+        WatchInterrupt.install(terminal: terminal)
+        let grader = KataGrader(kata: kata, options: options, log: { _ in })
+        let following = arguments.stages.isEmpty
+        func grade(_ chosen: [Int]) -> [StageReport] {
+            grader.grade(Submission.learnerCopy(at: kata.url, stages: chosen), stages: chosen).stages
+        }
+        func show(_ text: String) {
+            // Home and clear on a terminal; a plain separator for a log or a pipe.
+            print(terminal ? "\u{1B}[H\u{1B}[2J" + text : "----\n" + text, terminator: "")
+            fflush(nil)
+        }
+
+        show("Grading \(following ? "every stage to find the first one not complete" : "stage \(stages[0])")… (the first grade builds, later ones take about a second)\n")
+        var stage = stages[0]
+        if following {
+            stage = grade(stages).first { $0.status != .complete }?.stage ?? stages[stages.count - 1]
+        }
+        var seen: String?
+        while true {
+            let fingerprint = FolderFingerprint.of(kata.url, folders: ShippedStarters.folders(stage: stage, tests: true))
+            if fingerprint != seen {
+                seen = fingerprint
+                guard let report = grade([stage]).first else { return 1 }
+                if following, report.status == .complete,
+                   let next = grade(stages.filter { $0 > stage }).first(where: { $0.status != .complete }) {
+                    stage = next.stage
+                    seen = nil
+                    continue
+                }
+                let hints = (try? HintsFile.load(kataRoot: kata.url, stage: stage)) ?? []
+                show(WatchScreen.render(stage: report, hints: hints, following: following, gradedAt: Date()))
+            }
+            usleep(250_000)
+        }
+    }
+}
+
+/// Ctrl-C in `watch`: stop every build and test run it started, then quit.
+enum WatchInterrupt {
+    nonisolated(unsafe) private static var source: (any DispatchSourceSignal)?
+
+    static func install(terminal: Bool) {
+        signal(SIGINT, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+        source.setEventHandler {
+            ProcessRunner.killEveryGroup()
+            print(terminal ? "\nStopped watching." : "Stopped watching.")
+            fflush(nil)
+            exit(0)
+        }
+        source.resume()
+        Self.source = source
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+// MARK: - The tasks of a stage, as the spec tests name them
+
+/// One task of a stage and how far its spec tests are: the unit `Exercises.md` teaches in, and
+/// the one a learner follows in the report, in `watch` and in `hint`.
+public struct TaskProgress: Codable, Sendable, Equatable {
+    /// `Task 2` is task 2.
+    public var task: Int
+    public var title: String
+    /// Spec tests of the task that pass, and how many it has; both 0 when they did not run.
+    public var passed: Int
+    public var total: Int
+
+    public init(task: Int, title: String, passed: Int, total: Int) {
+        self.task = task
+        self.title = title
+        self.passed = passed
+        self.total = total
+    }
+
+    /// Every spec test of the task ran and passed.
+    public var isDone: Bool { total > 0 && passed == total }
+}
+
+/// Reads the tasks of a stage from its spec tests: each task is a suite named `Task N: title`.
+public enum StageTasks {
+    /// The tasks declared in the spec files of `folder` (`@Suite("Task 1: Tell even from odd")`),
+    /// by number, whether or not the stage compiles.
+    public static func declared(in folder: URL) -> [(task: Int, title: String)] {
+        let files = (try? StageFolder.filePaths(in: folder, includingHidden: false)) ?? []
+        var tasks: [Int: String] = [:]
+        for file in files where file.hasSuffix(".swift") {
+            let text = (try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)) ?? ""
+            for line in text.split(separator: "\n") {
+                guard let range = line.range(of: "@Suite(\"") else { continue }
+                let name = line[range.upperBound...].prefix { $0 != "\"" }
+                if let task = parse(suite: String(name)) { tasks[task.task] = task.title }
+            }
+        }
+        return tasks.keys.sorted().map { ($0, tasks[$0]!) }
+    }
+
+    /// `Task 3: Use any separator and currency` → (3, "Use any separator and currency").
+    public static func parse(suite: String) -> (task: Int, title: String)? {
+        guard suite.hasPrefix("Task ") else { return nil }
+        let rest = suite.dropFirst("Task ".count)
+        let digits = rest.prefix { $0.isNumber }
+        guard let number = Int(digits), rest.dropFirst(digits.count).hasPrefix(": ") else { return nil }
+        return (number, String(rest.dropFirst(digits.count + 2)))
+    }
+
+    /// Each declared task with the results of its spec tests (none when they did not run).
+    static func progress(declared: [(task: Int, title: String)], results: [TestResult]) -> [TaskProgress] {
+        declared.map { task, title in
+            let own = results.filter { $0.test.suite.flatMap(parse(suite:))?.task == task }
+            return TaskProgress(task: task, title: title, passed: own.filter { $0.status.isPassed }.count, total: own.count)
+        }
+    }
+}

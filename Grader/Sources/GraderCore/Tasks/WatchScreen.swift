@@ -1,0 +1,82 @@
+import Foundation
+
+// MARK: - The screen of `./grade.sh watch`
+
+/// What `watch` shows after each grade: short enough for one terminal screen, and the same
+/// facts as the report, task by task.
+enum WatchScreen {
+    static func render(stage: StageReport, hints: [TaskHints], following: Bool, gradedAt: Date) -> String {
+        var lines = ["Swift Unit Testing Kata · watching stage \(stage.stage)\(following ? " (the first one not complete)" : "")", ""]
+        lines.append(HumanReport.headline(stage))
+        lines.append("")
+        if stage.tasks.contains(where: { $0.total > 0 }) {
+            let width = stage.tasks.map(\.title.count).max() ?? 0
+            for task in stage.tasks {
+                let title = task.title.padding(toLength: width, withPad: " ", startingAt: 0)
+                lines.append("  \(task.isDone ? "✔" : "✘") Task \(task.task)  \(title)  \(task.passed)/\(task.total)")
+            }
+            lines.append("")
+        }
+        if let message = stage.message {
+            lines.append(message)
+            lines.append("")
+        }
+        if !stage.compileErrors.isEmpty {
+            lines.append("Fix the first compiler error:")
+            lines += stage.compileErrors.prefix(3).map { "  " + $0 }
+            lines.append("")
+        } else if let failure = stage.firstFailure {
+            lines.append("First failing test: \(failure.name)")
+            if let message = failure.message {
+                lines += message.split(separator: "\n").prefix(4).map { "  " + $0 }
+            }
+            if let hint = failure.hint { lines.append("  \(hint)") }
+            lines.append("")
+        }
+        if let next = nextHint(stage, hints) {
+            lines.append(next)
+            lines.append("")
+        }
+        let clock = DateFormatter()
+        clock.locale = Locale(identifier: "en_US_POSIX")
+        clock.dateFormat = "HH:mm:ss"
+        lines.append("Graded at \(clock.string(from: gradedAt)). Save a file of Stages/Stage\(stage.stage) or "
+            + "Tests/Stage\(stage.stage)Tests to grade again; Ctrl-C quits.")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The nudge for the first unsolved task, or what is left once every task passes. The
+    /// levels after the nudge stay with `./grade.sh hint`, one call at a time.
+    static func nextHint(_ stage: StageReport, _ hints: [TaskHints]) -> String? {
+        guard stage.status != .complete, stage.compileErrors.isEmpty else {
+            return stage.status == .complete ? "Stage \(stage.stage) is complete." : nil
+        }
+        if let task = stage.tasks.first(where: { !$0.isDone }), let nudge = hints.first(where: { $0.task == task.task })?.levels.first {
+            return "Hint for Task \(task.task) (./grade.sh hint \(stage.stage) gives more):\n"
+                + nudge.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
+        }
+        if let wrong = stage.wrongTests.first {
+            return "Your test \(wrong.name) fails on a correct implementation: fix it or remove it."
+        }
+        if let bug = stage.bugsMissed.first {
+            return "Your tests miss \(stage.bugsMissed.count) planted bug\(stage.bugsMissed.count == 1 ? "" : "s"). The first:\n  \(bug.hint)"
+        }
+        return stage.learnerTestsMessage
+    }
+}
+
+/// A digest of the files under some folders of the kata: what `watch` polls for a save.
+enum FolderFingerprint {
+    static func of(_ root: URL, folders: [String]) -> String {
+        var hasher = SHA256()
+        for folder in folders {
+            let paths = (try? StageFolder.filePaths(in: root.appendingPathComponent(folder), includingHidden: false)) ?? []
+            for path in paths.sorted() {
+                hasher.update(Data("\(folder)/\(path)\u{0}".utf8))
+                hasher.update(FileManager.default.contents(atPath: root.appendingPathComponent(folder + "/" + path).path) ?? Data())
+                hasher.update(Data([0]))
+            }
+        }
+        return hasher.finalizeHex()
+    }
+}

@@ -1,0 +1,52 @@
+import Testing
+
+// MARK: - One broken learner test costs only itself
+
+/// Not dishonest, only broken: a complete stage 4 (the reference and the model tests, which
+/// catch every planted bug) plus one test of the learner's that never ends, or that crashes.
+/// The hunt must go on around it: every bug still caught, that one test alone listed as wrong,
+/// first, with its own status, and the stage still complete (a wrong test is not counted).
+extension AttackCatalogue {
+    @Test("A complete suite plus one test that never ends still catches every bug and lists only that test, as timed out")
+    func oneHangingLearnerTest() throws {
+        try expectCostsOnlyItself(
+            testName: "Waits on a continuation nobody resumes", status: "timeout",
+            body: "await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in }")
+    }
+
+    @Test("A complete suite plus one test that crashes still catches every bug and lists only that test, as crashed")
+    func oneCrashingLearnerTest() throws {
+        try expectCostsOnlyItself(
+            testName: "Unwraps a game that is not there", status: "crashed",
+            body: "let games: [Game] = []\n        _ = games.first!.title")
+    }
+
+    private func expectCostsOnlyItself(testName: String, status: String, body: String,
+                                       sourceLocation: SourceLocation = #_sourceLocation) throws {
+        // "A" sorts first: the broken test runs before the good ones in file order.
+        let run = try AttackRun(Attack(
+            name: "one-broken-learner-test", stages: [4], honestStages: [4],
+            literalFiles: ["Tests/Stage4Tests/ABrokenTests.swift": """
+                import Stage4
+                import Testing
+
+                struct ABrokenTests {
+                    @Test("\(testName)")
+                    func broken() async {
+                        \(body)
+                    }
+                }
+
+                """],
+            graderOptions: ["--no-cache", "--timeout", "20"]))
+        let stage = run.report.stage(4)
+        let bugs = try #require(stage["bugs"] as? [String: Int], "\(run.report.stdout) \(run.report.stderr)", sourceLocation: sourceLocation)
+        #expect(bugs["caught"] == bugs["total"], "every bug is still caught: \(stage)", sourceLocation: sourceLocation)
+        let wrong = try #require(stage["wrong_tests"] as? [[String: Any]], sourceLocation: sourceLocation)
+        #expect(wrong.count == 1, "only the broken test is wrong: \(wrong)", sourceLocation: sourceLocation)
+        #expect((wrong.first?["name"] as? String)?.hasSuffix(testName) == true, "\(wrong)", sourceLocation: sourceLocation)
+        #expect(wrong.first?["status"] as? String == status, "\(wrong)", sourceLocation: sourceLocation)
+        // A wrong test is not counted; it does not undo what the others did.
+        #expect(stage["status"] as? String == "complete", "\(stage)", sourceLocation: sourceLocation)
+    }
+}
