@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 // MARK: - One broken learner test costs only itself
@@ -49,4 +50,27 @@ extension AttackCatalogue {
         // A wrong test is not counted; it does not undo what the others did.
         #expect(stage["status"] as? String == "complete", "\(stage)", sourceLocation: sourceLocation)
     }
+
+    @Test("A suite that passes a separator only below a thousand misses that bug, and the hint names the condition")
+    func separatorBelowAThousand() throws {
+        _ = try AttackLab.baseline.get()
+        let model = try String(contentsOf: AttackLab.kata.appendingPathComponent("Solutions/Stage1Tests/NumberFormatterTests.swift"),
+                               encoding: .utf8)
+        let rows = #"""
+                    (1000, ",", "Rp 1,000"),
+                    (1000050, " ", "Rp 1 000 050"),
+
+            """#
+        #expect(model.contains(rows), "the model tests' separator rows moved: update this test")
+        let run = try AttackRun(Attack(
+            name: "separator-below-a-thousand", stages: [1], honestStages: [1],
+            literalFiles: ["Tests/Stage1Tests/NumberFormatterTests.swift":
+                model.replacingOccurrences(of: rows, with: "        (999, \",\", \"Rp 999\"),\n")]))
+        let missed = try #require(run.report.stage(1)["bugs_missed"] as? [[String: String]], "\(run.report.stdout)")
+        #expect(missed.map { $0["hint"] ?? "" } == [
+            "Does your suite pass a separator other than the default one, with an amount of a thousand or more? "
+                + "Below a thousand there is no separator to see.",
+        ])
+    }
 }
+

@@ -37,6 +37,31 @@ extension GradingEndToEndTests {
         #expect((run.stage(1)["spec"] as? [String: Int])?["failed"] == 0)
     }
 
+    @Test("A typo in a learner test: the compiler's error first, then the two causes it can have, in the text report too")
+    func typoInALearnerTest() throws {
+        try FixtureKata.solveEverything()
+        try FixtureKata.write("""
+            import Testing
+            import Stage1
+
+            @Test func typo() { #expect(isEvn(number: 2)) }
+
+            """, to: "Tests/Stage1Tests/Typo.swift")
+        let run = try FixtureKata.grade(["--json"])
+        let message = try #require(run.stage(1)["learner_tests_message"] as? String)
+        let lines = message.split(separator: "\n").map(String.init)
+        #expect(lines.first == "your tests do not compile against the reference:", "\(message)")
+        #expect(lines.dropFirst().first?.contains("Tests/Stage1Tests/Typo.swift:4:") == true, "the error comes next: \(message)")
+        #expect(lines.dropFirst().first?.contains("isEvn") == true)
+        #expect(message.contains("a name is mistyped"), "\(message)")
+        #expect(message.contains("exists only in your own code"), "\(message)")
+        #expect(!message.contains("public API"), "\(message)")
+
+        let text = try FixtureKata.grade(["1"])
+        #expect(text.stdout.contains("your tests do not compile against the reference:\n      Tests/Stage1Tests/Typo.swift:4:"),
+                "\(text.stdout)")
+    }
+
     @Test("A file linked into Solutions refuses its own stage only")
     func fileLinkedIntoSolutions() throws {
         try FixtureKata.solveEverything()

@@ -59,6 +59,8 @@ public struct Arguments: Sendable, Equatable {
     public var resetTests = false
     /// `reset --yes`: no question before overwriting.
     public var yes = false
+    /// `verify --working-tree`: check the files as they are, not the kata as committed.
+    public var workingTree = false
 
     public init() {}
 
@@ -70,7 +72,7 @@ public struct Arguments: Sendable, Equatable {
                ./grade.sh [STAGE ...] --batch DIR --out OUT [options]
                ./grade.sh gradebook OUT REPORT.json...
                ./grade.sh student-copy DIR
-               ./grade.sh verify
+               ./grade.sh verify [--working-tree]
                ./grade.sh mutants [STAGE ...] [--json]
                ./grade.sh spec-digests
 
@@ -90,7 +92,9 @@ public struct Arguments: Sendable, Equatable {
                                   overwrites and keeping a copy; with --tests, your tests of
                                   the stage too. --yes: do not ask.
           verify                  The maintainers' check: starters, reference, planted bugs,
-                                  Exercises.md snippets and the grader's own tests.
+                                  Exercises.md snippets and the grader's own tests, on the
+                                  kata as committed (a clone of HEAD when this checkout has
+                                  changes); --working-tree: on the files as they are.
           gradebook OUT REPORT.json...
                                   Merge reports written by --json (one per submission, named
                                   after it) into OUT/gradebook.csv.
@@ -161,6 +165,7 @@ public struct Arguments: Sendable, Equatable {
             case "reset" where result.command == .grade: result.command = .reset
             case "watch" where result.command == .grade: result.command = .watch
             case "--tests" where result.command == .reset: result.resetTests = true
+            case "--working-tree" where result.command == .verify: result.workingTree = true
             case "--yes", "-y": result.yes = true
             case "gradebook" where result.command == .grade:
                 result.command = .gradebook

@@ -20,7 +20,14 @@ public enum GraderCommand {
             guard kata.hasReference else {
                 return fail(UsageError("verify is the maintainers' check and needs Solutions/; this is a student copy: ./grade.sh grades your work"))
             }
-            return Verifier(kata: kata, arguments: arguments).run()
+            switch CommittedKata.choose(kata, workingTree: arguments.workingTree) {
+            case .failure(let error):
+                return fail(error)
+            case .success(let chosen):
+                print(chosen.note)
+                fflush(nil)
+                return Verifier(kata: chosen.kata, arguments: arguments).run()
+            }
         case .gradebook:
             return gradebook(arguments)
         case .studentCopy:

@@ -120,8 +120,13 @@ struct LearnerPart {
                 outcome = nothingCaught(
                     catalog,
                     message: inTests
-                        ? "your tests do not compile against the reference: they must use only the stage's public API"
+                        ? "your tests do not compile against the reference:"
                         : "the kata's reference with planted bugs does not compile (a problem of the kata, not yours)")
+                if inTests {
+                    outcome.advice = "Either a name is mistyped, or your tests use a name that exists only in your own code "
+                        + "(something you added to Stages/Stage\(stage)): the grader builds your tests against the kata's "
+                        + "reference, which has only the names the stage declares."
+                }
                 outcome.compileErrors = errors.prefix(5).map { KataGrader.rewrite($0, workspace: folder, folders: folders) }
                 outcome.cacheable = inTests
             } else if !build.built.contains(stage) {

@@ -28,6 +28,8 @@ public struct LearnerOutcome: Codable, Sendable, Equatable {
     public var validTests: Int = 0
     public var compileErrors: [String] = []
     public var message: String?
+    /// What to make of `compileErrors`, shown after them.
+    public var advice: String?
     /// Results from a timeout or a harness error are not worth caching.
     public var cacheable = true
 }

@@ -41,7 +41,9 @@ enum StageReportBuilder {
             compileErrors: spec.compileErrors,
             learnerTestsMessage: learner.flatMap { learner in
                 guard let message = learner.message else { return nil }
-                return learner.compileErrors.isEmpty ? message : ([message] + learner.compileErrors).joined(separator: "\n")
+                // The compiler's own words first, then what they can mean.
+                return ([message] + learner.compileErrors.map { "  " + $0 } + [learner.advice].compactMap { $0 })
+                    .joined(separator: "\n")
             },
             files: files)
         report.tasks = StageTasks.progress(declared: tasks, results: tampered ? [] : spec.results)

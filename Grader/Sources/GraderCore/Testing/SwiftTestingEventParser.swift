@@ -133,9 +133,16 @@ public struct SwiftTestingEventParser {
         return texts.joined(separator: " — ")
     }
 
+    /// The texts of an event's messages. Swift Testing also attaches the source comment written
+    /// just above a failed `#expect` (`// …`); that is a note to the reader of the code, not a
+    /// failure message, and is left out. The comment given to `#expect` itself stays.
     private static func text(of payload: [String: Any]) -> [String] {
         let messages = payload["messages"] as? [[String: Any]] ?? []
-        return messages.compactMap { $0["text"] as? String }
+        return messages.compactMap { message in
+            guard let text = message["text"] as? String else { return nil }
+            let sourceComment = message["symbol"] as? String == "details" && text.hasPrefix("//")
+            return sourceComment ? nil : text
+        }
     }
 
     /// The record so far, with tests in test-file order.

@@ -82,13 +82,17 @@ public enum XCTestOutputParser {
         return (name, verb)
     }
 
-    /// `/path/File.swift:9: error: Class.test : XCTAssertTrue failed - zero` → the part after the test name.
+    /// `/path/File.swift:9: error: Class.test : XCTAssertTrue failed - zero` → the part after the
+    /// test name. XCTest writes ` - ` before the assertion's message even when there is none:
+    /// that trailing separator is dropped.
     static func failureMessage(_ line: String) -> String? {
         guard let range = line.range(of: ": error: ") else { return nil }
-        let rest = line[range.upperBound...]
+        var rest = line[range.upperBound...]
         if let separator = rest.range(of: " : ") {
-            return String(rest[separator.upperBound...])
+            rest = rest[separator.upperBound...]
         }
-        return String(rest)
+        var message = rest.trimmingCharacters(in: .whitespaces)
+        if message.hasSuffix(" -") { message = String(message.dropLast(2)) }
+        return message
     }
 }

@@ -50,6 +50,27 @@ struct ParsingTests {
         #expect(record.inFlight == "T.ATests/testTwo")
     }
 
+    @Test("A source comment Swift Testing attaches to a failed expectation is not echoed; the #expect comment is kept")
+    func sourceCommentsDropped() {
+        let event = #"""
+            {"kind":"test","payload":{"id":"M.T/a()/A.swift:5:4","kind":"function","name":"a()","sourceLocation":{"_filePath":"/w/A.swift","column":4,"fileID":"M/A.swift","line":5}},"version":0}
+            {"kind":"event","payload":{"kind":"testStarted","messages":[],"testID":"M.T/a()/A.swift:5:4"},"version":0}
+            {"kind":"event","payload":{"issue":{"isKnown":false},"kind":"issueRecorded","messages":[{"symbol":"fail","text":"Expectation failed: isEven(number: 1)"},{"symbol":"details","text":"// One is odd, so this fails."},{"symbol":"details","text":"one is odd"}],"testID":"M.T/a()/A.swift:5:4"},"version":0}
+            {"kind":"event","payload":{"kind":"testEnded","messages":[],"testID":"M.T/a()/A.swift:5:4"},"version":0}
+            """#
+        let record = SwiftTestingEventParser.parse(event)
+        #expect(record.ended["M.T/a()/A.swift:5:4"]?.message == "Expectation failed: isEven(number: 1) — one is odd")
+    }
+
+    @Test("An XCTest assertion without a message ends without a dangling separator", arguments: [
+        (#"/w/A.swift:5: error: ATests.testOne : XCTAssertEqual failed: ("Rp 1") is not equal to ("Rp 2") - "#,
+         #"XCTAssertEqual failed: ("Rp 1") is not equal to ("Rp 2")"#),
+        (#"/w/A.swift:5: error: ATests.testOne : XCTAssertTrue failed - zero is even"#, "XCTAssertTrue failed - zero is even"),
+    ])
+    func xctestSeparator(line: String, expected: String) {
+        #expect(XCTestOutputParser.failureMessage(line) == expected)
+    }
+
     @Test("The XCTest listing gives Module.Class/method ids")
     func listing() {
         let tests = LinuxTestBinaryLauncher.parseListing("Listing 2 tests in debug.xctest:\n\nM.ATests/testA\nM.BTests/testB\n")
