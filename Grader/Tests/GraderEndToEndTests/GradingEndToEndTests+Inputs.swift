@@ -62,6 +62,25 @@ extension GradingEndToEndTests {
                 "\(text.stdout)")
     }
 
+    @Test("--submission: spec tests edited in the submission are not used, and the report says so")
+    func submissionSpecIgnored() throws {
+        try FixtureKata.solveEverything()
+        try FileTree.copy(from: FixtureKata.kata.appendingPathComponent("Tests/Stage1Spec"),
+                          to: FixtureKata.submission.appendingPathComponent("Tests/Stage1Spec"))
+        try FileTree.copy(from: FixtureKata.kata.appendingPathComponent("Tests/Stage2Spec"),
+                          to: FixtureKata.submission.appendingPathComponent("Tests/Stage2Spec"))
+        let asShipped = try FixtureKata.grade(["--json", "--no-bugs"])
+        #expect(asShipped.json["notice"] == nil, "the same spec tests: nothing to say")
+
+        try FixtureKata.write("import Testing\n@Test func free() {}\n", to: "Tests/Stage2Spec/Extra.swift")
+        let edited = try FixtureKata.grade(["--json", "--no-bugs"])
+        let notice = try #require(edited.json["notice"] as? String)
+        #expect(notice.contains("Tests/Stage2Spec"), "\(notice)")
+        #expect(!notice.contains("Tests/Stage1Spec"), "\(notice)")
+        #expect(notice.contains("not used"), "\(notice)")
+        #expect(try FixtureKata.grade(["--no-bugs"]).stdout.contains(notice), "the text report says it too")
+    }
+
     @Test("A file linked into Solutions refuses its own stage only")
     func fileLinkedIntoSolutions() throws {
         try FixtureKata.solveEverything()

@@ -104,8 +104,10 @@ public enum GraderCommand {
         } catch {
             return fail(error)
         }
-        let grader = KataGrader(kata: kata, options: options, log: logger(arguments))
+        let progress = ProgressLine.onStandardError(quiet: arguments.quiet)
+        let grader = KataGrader(kata: kata, options: options, log: progress?.update ?? logger(arguments))
         let report = grader.grade(Submission.learnerCopy(at: root, stages: stages), stages: stages)
+        progress?.finish()
 
         if arguments.json {
             print(JSONReport.render(report), terminator: "")

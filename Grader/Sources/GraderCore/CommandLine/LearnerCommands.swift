@@ -9,8 +9,10 @@ extension GraderCommand {
         do throws(UsageError) {
             let (kata, stages) = try kataAndStages(arguments)
             let options = try self.options(arguments, kata: kata)
-            let grader = KataGrader(kata: kata, options: options, log: logger(arguments))
+            let progress = ProgressLine.onStandardError(quiet: arguments.quiet)
+            let grader = KataGrader(kata: kata, options: options, log: progress?.update ?? logger(arguments))
             let report = grader.grade(Submission.learnerCopy(at: kata.url, stages: stages), stages: stages)
+            progress?.finish()
             guard let stage = report.stages.first(where: { $0.status != .complete }) else {
                 print(stages.count == 1 ? "Stage \(stages[0]) is complete: nothing to hint." : "Every stage is complete: nothing to hint.")
                 return 0

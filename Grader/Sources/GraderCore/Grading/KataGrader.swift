@@ -122,18 +122,43 @@ public final class KataGrader {
             return report
         }
         var report = GradeReport(stages: reports).scored(by: options.points)
+        var notices: [String] = []
         if options.gradeLearnerTests && !kata.hasReference {
-            report.notice = Self.studentCopyNotice
+            notices.append(Self.studentCopyNotice)
         }
+        let unused = specTestsNotUsed(submission, stages: materials.map(\.stage))
+        if !unused.isEmpty {
+            notices.append("The spec tests in this submission's \(unused.joined(separator: ", ")) differ from the kata's and "
+                + "were not used: the grader always runs the kata's own spec tests.")
+        }
+        report.notice = notices.isEmpty ? nil : notices.joined(separator: "\n")
         return report
+    }
+
+    /// Whether the submission is the kata checkout itself: a learner grading their own work.
+    func isInPlace(_ submission: Submission) -> Bool {
+        submission.root.standardizedFileURL.resolvingSymlinksInPath().path
+            == kata.url.standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
+    /// Graded from another copy (`--submission`, a batch), the spec folders of the submission
+    /// whose Swift files differ from the kata's: they were never read for grading, but a learner
+    /// who changed them should hear that. A folder that cannot be read safely counts as different.
+    func specTestsNotUsed(_ submission: Submission, stages: [Int]) -> [String] {
+        guard !isInPlace(submission) else { return [] }
+        let collector = SafeFileCollector()
+        return stages.map { kata.specTests($0) }.filter { folder in
+            let theirs = (try? collector.collect(folder, in: submission.root) { $0.hasSuffix(".swift") }) ?? [:]
+            let ours = (try? collector.collect(folder, in: kata.url) { $0.hasSuffix(".swift") }) ?? [:]
+            let missing = !FileManager.default.fileExists(atPath: submission.root.appendingPathComponent(folder).path)
+            return !missing && theirs != ours
+        }
     }
 
     /// Graded in place (the submission is the kata checkout itself), the spec files of each stage
     /// that are not as shipped (`ShippedSpecTests`); none for a kata that keeps no digests.
     func editedSpecTests(_ submission: Submission, stages: [Int]) -> [Int: [String]] {
-        guard submission.root.standardizedFileURL.resolvingSymlinksInPath().path
-                == kata.url.standardizedFileURL.resolvingSymlinksInPath().path,
-              let shipped = ShippedSpecTests.load(kataRoot: kata.url) else { return [:] }
+        guard isInPlace(submission), let shipped = ShippedSpecTests.load(kataRoot: kata.url) else { return [:] }
         let current = ShippedSpecTests.current(kata)
         var edited: [Int: [String]] = [:]
         for stage in stages {

@@ -49,7 +49,9 @@ public struct ShippedStarters: Codable, Sendable, Equatable {
     }
 }
 
-/// The few git commands the grader runs on the kata's own clone (never on a submission).
+/// The few git commands the grader runs on the kata's own clone (never on a submission), as
+/// `KataIntegrity` runs its own: an inherited `GIT_DIR` must not point git elsewhere, and no
+/// fsmonitor command the repository's config could name runs. Output as bytes: a blob is a file.
 enum Git {
     struct Failure: Error, CustomStringConvertible {
         var description: String
@@ -72,7 +74,8 @@ enum Git {
     static func run(_ arguments: [String], in folder: URL) throws -> Data {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", folder.path] + arguments
+        process.arguments = ["-u", "GIT_DIR", "-u", "GIT_WORK_TREE", "git", "-c", "core.fsmonitor=false", "-C", folder.path]
+            + arguments
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output

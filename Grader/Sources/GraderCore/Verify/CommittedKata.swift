@@ -48,6 +48,6 @@ enum CommittedKata {
     }
 
     private static func git(_ arguments: [String], in folder: URL) throws -> String {
-        String(decoding: try Git.run(["-c", "core.fsmonitor=false"] + arguments, in: folder), as: UTF8.self)
+        String(decoding: try Git.run(arguments, in: folder), as: UTF8.self)
     }
 }

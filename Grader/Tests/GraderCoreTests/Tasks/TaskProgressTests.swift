@@ -49,3 +49,14 @@ struct TaskProgressTests {
         #expect(HumanReport.taskLines(stage).isEmpty, "every spec test passes: the stage line says it all")
     }
 }
+
+@Suite("The progress line")
+struct ProgressLineTests {
+    @Test("--quiet has no progress line, and neither has a standard error that is not a terminal")
+    func onlyOnATerminal() {
+        #expect(ProgressLine.onStandardError(quiet: true) == nil)
+        if isatty(STDERR_FILENO) == 0 {
+            #expect(ProgressLine.onStandardError(quiet: false) == nil)
+        }
+    }
+}
