@@ -10,6 +10,7 @@ public enum HintsCheck {
         let exercises = (try? String(contentsOf: kataRoot.appendingPathComponent("Exercises.md"), encoding: .utf8)) ?? ""
         let blocks = exerciseHints(in: exercises)
         var problems: [String] = []
+        var loaded: [Int: [TaskHints]] = [:]
         for stage in stages {
             let file = HintsFile.path(stage: stage)
             let hints: [TaskHints]
@@ -19,7 +20,8 @@ public enum HintsCheck {
                 problems.append("\(error)")
                 continue
             }
-            let declared = StageTasks.declared(in: kataRoot.appendingPathComponent("Tests/Stage\(stage)Spec"))
+            loaded[stage] = hints
+            let declared = StageTasks.declared(in: kataRoot.appendingPathComponent(KataRoot(url: kataRoot).specTests(stage)))
             let expected = declared.map { "Task \($0.task): \($0.title)" }
             let found = hints.map { "Task \($0.task): \($0.title)" }
             if expected != found {
@@ -36,7 +38,8 @@ public enum HintsCheck {
             }
         }
         for key in blocks.keys.sorted(by: { ($0.stage, $0.task) < ($1.stage, $1.task) }) where stages.contains(key.stage) {
-            let hints = (try? HintsFile.load(kataRoot: kataRoot, stage: key.stage)) ?? []
+            // A hints file that cannot be read is reported above; here it has no task.
+            let hints = loaded[key.stage] ?? []
             if !hints.contains(where: { $0.task == key.task }) {
                 problems.append("Exercises.md, Stage \(key.stage), Task \(key.task) has a Hint that \(HintsFile.path(stage: key.stage)) does not")
             }

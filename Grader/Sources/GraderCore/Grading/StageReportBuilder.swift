@@ -52,9 +52,7 @@ enum StageReportBuilder {
 
     /// "See Exercises.md, Stage 1, Task 2." from a suite named `Task 2: …`.
     static func hint(stage: Int, suite: String?) -> String {
-        guard let suite, suite.hasPrefix("Task ") else { return "See Exercises.md, Stage \(stage)." }
-        let number = suite.dropFirst("Task ".count).prefix { $0.isNumber }
-        guard !number.isEmpty else { return "See Exercises.md, Stage \(stage)." }
+        guard let suite, let number = StageTasks.digits(inSuite: suite) else { return "See Exercises.md, Stage \(stage)." }
         return "See Exercises.md, Stage \(stage), Task \(number)."
     }
 }

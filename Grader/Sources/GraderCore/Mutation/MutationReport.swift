@@ -83,8 +83,7 @@ public struct MutationReport: Sendable {
                          },
                          notCompiled: result.notCompiled)
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let encoder = JSONEncoder.readable
         let data = (try? encoder.encode(["stages": stages])) ?? Data()
         return String(decoding: data, as: UTF8.self)
     }

@@ -1,5 +1,3 @@
-import Foundation
-
 // MARK: - The order of a bug hunt's runs, and what the reference runs agree on
 
 /// The runs of one stage's bug hunt: each planted bug once (its index in the catalog) and the
@@ -23,15 +21,13 @@ enum BugHuntPlan {
 /// Such a test is wrong whatever else happens, so every run that starts later leaves it out
 /// instead of waiting for it again. Bug runs and reference runs alike: the list of tests left
 /// out says nothing about which run a test is in.
-final class ReferenceHangs: @unchecked Sendable {
-    private var ids: Set<String> = []
-    private let lock = NSLock()
+struct ReferenceHangs: Sendable {
+    private let ids = LockedSet<String>()
 
-    var known: [String] { lock.withLock { ids.sorted() } }
+    var known: [String] { ids.sorted }
 
     func record(_ session: TestSessionResult) {
-        let hung = session.results.filter { $0.status == .timeout }.map(\.test.id)
-        lock.withLock { ids.formUnion(hung) }
+        ids.insert(contentsOf: session.results.filter { $0.status == .timeout }.map(\.test.id))
     }
 }
 

@@ -26,6 +26,15 @@ enum StageFolder {
         return paths.sorted()
     }
 
+    /// The visible files under each of `folders` (relative to `root`), by their path relative to
+    /// `root` (`Stages/Stage1/IsEven.swift`), folder by folder; a folder that is missing or
+    /// cannot be listed adds none.
+    static func visibleFiles(in folders: [String], under root: URL) -> [String] {
+        folders.flatMap { folder in
+            ((try? filePaths(in: root.appendingPathComponent(folder), includingHidden: false)) ?? []).map { folder + "/" + $0 }
+        }
+    }
+
     /// Makes `folder` hold exactly `files`: writes what changed, removes what is extra.
     ///
     /// A file whose content is already right is not touched, so its modification date stays.

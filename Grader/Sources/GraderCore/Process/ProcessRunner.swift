@@ -116,7 +116,7 @@ public enum ProcessRunner {
 
         let spawned = spawn(request, outputTo: writeEnd)
         close(writeEnd)
-        if case .success(let pid) = spawned { liveGroups.insert(pid) }
+        if case .success(let pid) = spawned { liveGroups.insert(contentsOf: [pid]) }
         spawnLock.unlock()
         guard case .success(let pid) = spawned else {
             if case .failure(let reason) = spawned {
@@ -217,12 +217,12 @@ public enum ProcessRunner {
     private static let spawnLock = NSLock()
 
     /// The process groups started and not yet reaped, for `killEveryGroup()`.
-    private static let liveGroups = LiveGroups()
+    private static let liveGroups = LockedSet<pid_t>()
 
     /// Kills every process group still running: what a command that is interrupted (Ctrl-C in
     /// `watch`) calls before it exits, so that no build or test run outlives it.
     public static func killEveryGroup() {
-        for pid in liveGroups.all { kill(-pid, SIGKILL) }
+        for pid in liveGroups.sorted { kill(-pid, SIGKILL) }
     }
 
     struct SpawnError: Error {
@@ -365,14 +365,4 @@ struct StallWatch {
         fired = now.timeIntervalSince(lastProgress) >= limit
         return fired
     }
-}
-
-/// A set of process group ids shared by every thread that runs a child.
-final class LiveGroups: @unchecked Sendable {
-    private var pids: Set<pid_t> = []
-    private let lock = NSLock()
-
-    func insert(_ pid: pid_t) { lock.withLock { _ = pids.insert(pid) } }
-    func remove(_ pid: pid_t) { lock.withLock { _ = pids.remove(pid) } }
-    var all: [pid_t] { lock.withLock { Array(pids) } }
 }

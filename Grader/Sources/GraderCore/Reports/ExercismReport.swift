@@ -68,8 +68,7 @@ public enum ExercismReport {
         let status = !anyRan ? "error" : tests.allSatisfy { $0.status == "pass" } ? "pass" : "fail"
         let results = Results(status: status, message: status == "error" ? (problems.isEmpty ? "no spec test ran" : problems.joined(separator: "\n\n")) : nil,
                               tests: tests)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let encoder = JSONEncoder.readable
         guard let data = try? encoder.encode(results) else { return "{}" }
         return String(decoding: data, as: UTF8.self) + "\n"
     }
@@ -84,7 +83,6 @@ public enum ExercismReport {
 
     /// 2 for a test of the suite "Task 2: …".
     static func taskID(_ name: String) -> Int? {
-        guard name.hasPrefix("Task ") else { return nil }
-        return Int(name.dropFirst("Task ".count).prefix { $0.isNumber })
+        StageTasks.digits(inSuite: name).flatMap { Int($0) }
     }
 }

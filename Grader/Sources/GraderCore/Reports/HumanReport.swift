@@ -42,8 +42,13 @@ public enum HumanReport {
     /// by thousands  1/5"); nothing once they all pass, or when none ran.
     static func taskLines(_ stage: StageReport) -> [String] {
         guard stage.spec.failed > 0, stage.tasks.contains(where: { $0.total > 0 }) else { return [] }
-        let width = stage.tasks.map(\.title.count).max() ?? 0
-        return stage.tasks.map { task in
+        return taskLines(stage.tasks)
+    }
+
+    /// A line per task, titles in one column: the report's and `watch`'s.
+    static func taskLines(_ tasks: [TaskProgress]) -> [String] {
+        let width = tasks.map(\.title.count).max() ?? 0
+        return tasks.map { task in
             "\(task.isDone ? "✔" : "✘") Task \(task.task)  \(pad(task.title, width + 1)) \(task.passed)/\(task.total)"
         }
     }

@@ -11,8 +11,7 @@ public enum JSONReport {
         if report.grader == nil {
             report.grader = .current
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let encoder = JSONEncoder.readable
         guard let data = try? encoder.encode(report) else { return "{}" }
         return String(decoding: data, as: UTF8.self) + "\n"
     }

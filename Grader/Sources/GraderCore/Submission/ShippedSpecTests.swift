@@ -40,8 +40,7 @@ public struct ShippedSpecTests: Codable, Sendable, Equatable {
 
     /// `Grader/SpecDigests.json` for the spec files as they are now, keys sorted.
     public static func write(_ kata: KataRoot) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let encoder = JSONEncoder.readable
         try encoder.encode(current(kata)).write(to: kata.url.appendingPathComponent(path), options: .atomic)
     }
 

@@ -31,20 +31,13 @@ public struct ShippedStarters: Codable, Sendable, Equatable {
 
     /// The starters as they are now in `kata`, hashed by git.
     public static func current(_ kata: KataRoot) throws -> ShippedStarters {
-        var paths: [String] = []
-        for stage in kata.stages {
-            for folder in folders(stage: stage, tests: true) {
-                let found = (try? StageFolder.filePaths(in: kata.url.appendingPathComponent(folder), includingHidden: false)) ?? []
-                paths += found.map { folder + "/" + $0 }
-            }
-        }
+        let paths = StageFolder.visibleFiles(in: kata.stages.flatMap { folders(stage: $0, tests: true) }, under: kata.url)
         let ids = try Git.hashObjects(paths, in: kata.url)
         return ShippedStarters(files: Dictionary(uniqueKeysWithValues: zip(paths, ids)))
     }
 
     public static func write(_ kata: KataRoot) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let encoder = JSONEncoder.readable
         try encoder.encode(current(kata)).write(to: kata.url.appendingPathComponent(path), options: .atomic)
     }
 }

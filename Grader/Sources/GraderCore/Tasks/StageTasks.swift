@@ -43,11 +43,18 @@ public enum StageTasks {
 
     /// `Task 3: Use any separator and currency` → (3, "Use any separator and currency").
     public static func parse(suite: String) -> (task: Int, title: String)? {
+        guard let digits = digits(inSuite: suite), let number = Int(digits) else { return nil }
+        let rest = suite[digits.endIndex...]
+        guard rest.hasPrefix(": ") else { return nil }
+        return (number, String(rest.dropFirst(2)))
+    }
+
+    /// The digits after `Task ` at the start of a suite's name, whatever follows them: enough to
+    /// point at the workbook's task (`StageReportBuilder.hint`, Exercism's `task_id`).
+    static func digits(inSuite suite: String) -> Substring? {
         guard suite.hasPrefix("Task ") else { return nil }
-        let rest = suite.dropFirst("Task ".count)
-        let digits = rest.prefix { $0.isNumber }
-        guard let number = Int(digits), rest.dropFirst(digits.count).hasPrefix(": ") else { return nil }
-        return (number, String(rest.dropFirst(digits.count + 2)))
+        let digits = suite.dropFirst("Task ".count).prefix { $0.isNumber }
+        return digits.isEmpty ? nil : digits
     }
 
     /// Each declared task with the results of its spec tests (none when they did not run).

@@ -42,11 +42,7 @@ struct StarterReset {
     }
 
     func changes() throws -> [Change] {
-        var present: [String] = []
-        for folder in folders {
-            let found = (try? StageFolder.filePaths(in: kataRoot.appendingPathComponent(folder), includingHidden: false)) ?? []
-            present += found.map { folder + "/" + $0 }
-        }
+        let present = StageFolder.visibleFiles(in: folders, under: kataRoot)
         let ids = Dictionary(uniqueKeysWithValues: zip(present, try Git.hashObjects(present, in: kataRoot)))
         var changes: [Change] = []
         for path in Set(present).union(wanted.keys).sorted() {

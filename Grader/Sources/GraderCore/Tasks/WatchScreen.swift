@@ -10,11 +10,7 @@ enum WatchScreen {
         lines.append(HumanReport.headline(stage))
         lines.append("")
         if stage.tasks.contains(where: { $0.total > 0 }) {
-            let width = stage.tasks.map(\.title.count).max() ?? 0
-            for task in stage.tasks {
-                let title = task.title.padding(toLength: width, withPad: " ", startingAt: 0)
-                lines.append("  \(task.isDone ? "✔" : "✘") Task \(task.task)  \(title)  \(task.passed)/\(task.total)")
-            }
+            lines += HumanReport.taskLines(stage.tasks).map { "  " + $0 }
             lines.append("")
         }
         if let message = stage.message {
@@ -69,13 +65,10 @@ enum WatchScreen {
 enum FolderFingerprint {
     static func of(_ root: URL, folders: [String]) -> String {
         var hasher = SHA256()
-        for folder in folders {
-            let paths = (try? StageFolder.filePaths(in: root.appendingPathComponent(folder), includingHidden: false)) ?? []
-            for path in paths.sorted() {
-                hasher.update(Data("\(folder)/\(path)\u{0}".utf8))
-                hasher.update(FileManager.default.contents(atPath: root.appendingPathComponent(folder + "/" + path).path) ?? Data())
-                hasher.update(Data([0]))
-            }
+        for path in StageFolder.visibleFiles(in: folders, under: root) {
+            hasher.update(Data("\(path)\u{0}".utf8))
+            hasher.update(FileManager.default.contents(atPath: root.appendingPathComponent(path).path) ?? Data())
+            hasher.update(Data([0]))
         }
         return hasher.finalizeHex()
     }

@@ -57,12 +57,11 @@ public final class LinuxTestBinaryLauncher: TestLauncher, @unchecked Sendable {
             timeout: request.timeout, outputLimit: outputLimit)
         // Swift Testing writes an event as each test starts and ends: a file that stops growing
         // is a test that does not end.
-        let eventsFile = run.results.appendingPathComponent("events.jsonl").path
+        let eventsFile = run.results.appendingPathComponent("events.jsonl")
         process.stallTimeout = request.stallTimeout
-        process.progress = { Self.size(of: eventsFile) }
+        process.progress = { Self.size(of: eventsFile.path) }
         let result = ProcessRunner.run(process)
-        var record = SwiftTestingEventParser.parse(
-            Self.readCapped(run.results.appendingPathComponent("events.jsonl"), limit: 32 << 20))
+        var record = SwiftTestingEventParser.parse(Self.readCapped(eventsFile, limit: 32 << 20))
         try? FileManager.default.removeItem(at: run.results)
         record.processEnd = result.end
         record.stalled = result.stalled
