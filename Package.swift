@@ -27,6 +27,8 @@ func learnerTests(_ stage: Int) -> String {
 
 let package = Package(
     name: "SwiftUnitTestingKata",
+    // macOS 13 for Swift Testing's `.timeLimit` trait, which stage 4's tests use.
+    platforms: [.macOS(.v13)],
     targets: [
         // MARK: Stages — the code a learner edits
         .target(name: "Stage1", path: stageSources(1)),

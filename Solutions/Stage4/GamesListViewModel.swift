@@ -28,6 +28,7 @@ public final class GamesListViewModel {
     private let dataService: any DataService
     private let favorites: any FavoritesStore
     private var games: [Game] = []
+    private var loadInFlight: Task<Void, Never>?
 
     public init(dataService: any DataService, favorites: any FavoritesStore) {
         self.dataService = dataService
@@ -36,20 +37,33 @@ public final class GamesListViewModel {
 
     /// Loads the games and reports each step to the delegate.
     public func loadGames() async {
-        showLoading = true
-        showError = false
-        errorMessage = ""
-        delegate?.didStartLoading(self)
+        reportStart()
+        finishLoading(with: await askForGames())
+    }
 
-        let loaded: [Game]
-        do {
-            loaded = try await dataService.loadGames()
-        } catch {
-            finishLoading(with: [], error: Self.loadFailedMessage)
-            return
-        }
-        // An empty list is not a success the view can show: it gets a message of its own.
-        finishLoading(with: loaded, error: loaded.isEmpty ? Self.noGamesMessage : nil)
+    /// Starts loading the games in the background and returns at once, so the view can show
+    /// the spinner while the service works. Returns the task doing the work.
+    ///
+    /// While a load is in flight, a second call starts nothing: it returns the load in flight,
+    /// and the service is asked once.
+    @discardableResult
+    public func startLoading() -> Task<Void, Never> {
+        if let loadInFlight { return loadInFlight }
+        let load = Task { await finishInBackground() }
+        loadInFlight = load
+        // The task cannot run before this method returns: the start is reported first.
+        reportStart()
+        return load
+    }
+
+    /// Cancels the load in flight, if any: the spinner stops, and its answer is never shown.
+    ///
+    /// The view that asked for the cancel needs no callback: it reads `showLoading`.
+    public func cancelLoading() {
+        guard loadInFlight != nil else { return }
+        showLoading = false
+        loadInFlight?.cancel()
+        loadInFlight = nil
     }
 
     /// The row at `index`, or `nil` when there is no such row.
@@ -70,8 +84,41 @@ public final class GamesListViewModel {
         }
     }
 
+    private func reportStart() {
+        showLoading = true
+        showError = false
+        errorMessage = ""
+        delegate?.didStartLoading(self)
+    }
+
+    private func askForGames() async -> Result<[Game], any Error> {
+        do {
+            return .success(try await dataService.loadGames())
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private func finishInBackground() async {
+        let answer = await askForGames()
+        // A cancelled load shows nothing, not even a CancellationError: the view moved on.
+        guard !Task.isCancelled else { return }
+        loadInFlight = nil
+        finishLoading(with: answer)
+    }
+
+    private func finishLoading(with answer: Result<[Game], any Error>) {
+        switch answer {
+        case .success(let loaded):
+            // An empty list is not a success the view can show: it gets a message of its own.
+            settle(games: loaded, error: loaded.isEmpty ? Self.noGamesMessage : nil)
+        case .failure:
+            settle(games: [], error: Self.loadFailedMessage)
+        }
+    }
+
     /// Settles the state first, then tells the delegate, so the delegate reads the new state.
-    private func finishLoading(with loaded: [Game], error: String?) {
+    private func settle(games loaded: [Game], error: String?) {
         games = loaded
         showLoading = false
         showError = error != nil

@@ -43,6 +43,25 @@ public final class GamesListViewModel {
         // an error. Settle the state before each callback: the delegate reads it.
     }
 
+    /// Starts loading the games in the background and returns at once, so the view can show
+    /// the spinner while the service works. Returns the task doing the work.
+    ///
+    /// While a load is in flight, a second call starts nothing: it returns the load in flight,
+    /// and the service is asked once.
+    @discardableResult
+    public func startLoading() -> Task<Void, Never> {
+        // TODO: startLoading() — report the start now, then ask `dataService` in a `Task` of
+        // your own and report the answer; keep that task while it runs, and return it.
+        Task {}
+    }
+
+    /// Cancels the load in flight, if any: the spinner stops, and its answer is never shown.
+    ///
+    /// The view that asked for the cancel needs no callback: it reads `showLoading`.
+    public func cancelLoading() {
+        // TODO: cancelLoading() — cancel the task in flight, forget it, stop the spinner.
+    }
+
     /// The row at `index`, or `nil` when there is no such row.
     public func getItem(at index: Int) -> GameListItemViewModel? {
         // TODO: getItem(at:) — the row for the game at `index`, favourite flag included.

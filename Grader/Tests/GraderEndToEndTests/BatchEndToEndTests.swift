@@ -107,8 +107,10 @@ extension GradingEndToEndTests {
         let report = try JSONSerialization.jsonObject(with: Data(contentsOf: Self.outFolder.appendingPathComponent("half.json")))
         #expect(NSDictionary(dictionary: report as? [String: Any] ?? [:]) == NSDictionary(dictionary: alone.json))
 
-        // Again after one resubmission: only that one is graded again.
+        // Again after one resubmission: only that one is graded again. The fixture kata and
+        // its cache outlive this process: a resubmission never seen before keeps it a miss.
         try Data("""
+            // Resubmission \(UUID().uuidString)
             public func greeting(for name: String) -> String {
                 "Hello, " + name + "!"
             }

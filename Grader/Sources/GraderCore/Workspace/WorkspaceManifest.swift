@@ -33,6 +33,8 @@ public struct WorkspaceManifest: Sendable, Equatable {
             "",
             "let package = Package(",
             "    name: \(quoted(packageName)),",
+            // Swift Testing's `.timeLimit` trait, used by stage 4's tests, needs macOS 13.
+            "    platforms: [.macOS(.v13)],",
             "    targets: [",
         ]
         for library in libraries {
