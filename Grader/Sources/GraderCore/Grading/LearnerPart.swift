@@ -147,7 +147,7 @@ struct LearnerPart {
 
     private func nothingCaught(_ catalog: BugCatalog, message: String?) -> LearnerOutcome {
         LearnerOutcome(caught: 0, total: catalog.bugs.count,
-                       missed: catalog.bugs.map { MissedBug(id: $0.id, hint: $0.hint) }, wrong: [], message: message)
+                       missed: catalog.bugs.map { HuntedBug(id: $0.id, hint: $0.hint) }, wrong: [], message: message)
     }
 
     /// The workspace's switch key: made once, kept where no test run can see it.
@@ -214,8 +214,11 @@ struct LearnerPart {
         }
         return LearnerOutcome(
             caught: verdict.caughtCount, total: verdict.totalCount,
-            missed: verdict.bugs.filter { !$0.status.isCaught }.map { MissedBug(id: $0.bug.id, hint: $0.bug.hint) },
-            caughtIDs: verdict.bugs.filter { $0.status.isCaught }.map(\.bug.id),
+            missed: verdict.bugs.filter { !$0.status.isCaught }.map { HuntedBug(id: $0.bug.id, hint: $0.bug.hint) },
+            caughtBugs: verdict.bugs.filter { $0.status.isCaught }.map { result in
+                HuntedBug(id: result.bug.id, hint: result.bug.hint,
+                          caughtBy: result.status.catchingTests.map { names[$0] ?? $0 })
+            },
             wrong: wrong, validTests: verdict.validTests.count, message: message,
             cacheable: budgetMessage == nil && harnessError == nil && verdict.harnessErrors.isEmpty)
     }

@@ -17,13 +17,25 @@ public struct SpecOutcome: Codable, Sendable, Equatable {
     public var message: String?
 }
 
+/// One planted bug as the bug hunt found it, kept with its catalog id.
+public struct HuntedBug: Codable, Sendable, Equatable {
+    public var id: String
+    public var hint: String
+    /// The learner's tests that caught it (see `ReportedBug.caughtBy`); `nil` when it was missed.
+    public var caughtBy: [String]?
+
+    /// How a report names it: by its hint, the id in memory only.
+    var reported: ReportedBug { ReportedBug(hint: hint, caughtBy: caughtBy, id: id) }
+}
+
 /// How the learner's tests fared against the reference and the planted bugs.
 public struct LearnerOutcome: Codable, Sendable, Equatable {
     public var caught: Int
     public var total: Int
-    public var missed: [MissedBug]
-    /// Ids of the bugs caught, in catalog order.
-    public var caughtIDs: [String] = []
+    /// In catalog order, ids included: the cache is the grader's own.
+    public var missed: [HuntedBug]
+    /// In catalog order.
+    public var caughtBugs: [HuntedBug] = []
     public var wrong: [WrongTest]
     public var validTests: Int = 0
     public var compileErrors: [String] = []

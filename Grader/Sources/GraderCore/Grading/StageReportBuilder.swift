@@ -36,7 +36,8 @@ enum StageReportBuilder {
             tests: spec.results.map {
                 ReportedTest(name: $0.test.fullName, status: $0.status, message: $0.message, file: $0.test.file, line: $0.test.line)
             },
-            bugsMissed: learner?.missed ?? [], bugsCaught: tampered ? [] : learner?.caughtIDs ?? [], wrongTests: learner?.wrong ?? [],
+            bugsMissed: learner?.missed.map(\.reported) ?? [],
+            bugsCaught: tampered ? [] : learner?.caughtBugs.map(\.reported) ?? [], wrongTests: learner?.wrong ?? [],
             firstFailure: firstFailure,
             compileErrors: spec.compileErrors,
             learnerTestsMessage: learner.flatMap { learner in

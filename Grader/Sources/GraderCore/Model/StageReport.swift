@@ -29,10 +29,26 @@ public struct BugCounts: Codable, Sendable, Equatable {
     public var total: Int
 }
 
-/// A planted bug the learner's tests did not catch, named by its hint.
-public struct MissedBug: Codable, Sendable, Equatable {
-    public var id: String
+/// A planted bug as the reports name it: by its hint, a question about behaviour. The
+/// catalog's id says what the bug does, and so nearly gives the fix away: it stays in memory,
+/// for `verify` and maintainers, and is never written.
+public struct ReportedBug: Codable, Sendable, Equatable {
     public var hint: String
+    /// For a caught bug, the learner's tests that failed, crashed or hung with it on (empty when
+    /// the run as a whole hung or crashed with no test to blame); `nil` for a missed bug.
+    public var caughtBy: [String]?
+    public var id: String = ""
+
+    public init(hint: String, caughtBy: [String]? = nil, id: String = "") {
+        self.hint = hint
+        self.caughtBy = caughtBy
+        self.id = id
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case hint
+        case caughtBy = "caught_by"
+    }
 }
 
 /// One of the learner's tests that fails on the reference solution: `failed`, or `timeout` and
@@ -82,9 +98,9 @@ public struct StageReport: Codable, Sendable, Equatable {
     /// `nil` when the learner's tests were not graded (`--no-bugs`, or no catalog).
     public var bugs: BugCounts?
     public var tests: [ReportedTest]
-    public var bugsMissed: [MissedBug]
-    /// Ids of the planted bugs the learner's tests caught.
-    public var bugsCaught: [String] = []
+    public var bugsMissed: [ReportedBug]
+    /// The planted bugs the learner's tests caught, in catalog order.
+    public var bugsCaught: [ReportedBug] = []
     public var wrongTests: [WrongTest]
     public var firstFailure: FirstFailure?
     /// The first compiler errors, paths relative to the submission.

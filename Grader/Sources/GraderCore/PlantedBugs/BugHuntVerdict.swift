@@ -15,6 +15,13 @@ public struct BugHuntVerdict: Codable, Sendable, Hashable {
         /// The grader could not run the tests with the bug on; the message says why.
         case harnessError(String)
 
+        /// The tests that caught the bug, by id: none when it was missed, or caught by a run
+        /// that hung or crashed with no test to blame.
+        public var catchingTests: [String] {
+            if case .caughtByTests(let tests) = self { return tests }
+            return []
+        }
+
         /// Whether the learner's tests caught the bug.
         public var isCaught: Bool {
             switch self {

@@ -58,7 +58,7 @@ public struct Verifier {
                starters.stages.flatMap { stage -> [String] in
                    var problems = stage.wrongTests.map { "stage \(stage.stage): example \($0.name) fails on the reference" }
                    if let bugs = stage.bugs, bugs.caught > 0 {
-                       problems.append("stage \(stage.stage): the examples catch \(stage.bugsCaught.joined(separator: ", "))")
+                       problems.append("stage \(stage.stage): the examples catch \(stage.bugsCaught.map(\.id).joined(separator: ", "))")
                    }
                    if let message = stage.learnerTestsMessage { problems.append("stage \(stage.stage): \(message)") }
                    return problems

@@ -4,14 +4,20 @@ import Testing
 
 @Suite("Rendering reports")
 struct ReportTests {
+    /// Ids that say what the bug does, as the catalogs' do: no report may show them.
+    static let missedID = "zero-reported-as-odd"
+    static let caughtID = "two-reported-as-odd"
+
     static let report: GradeReport = {
         let test = PlannedTest(id: "S/two()", name: "two is even", suite: "Task 2: Even", file: "Tests/Stage1Spec/A.swift", line: 4)
         let spec = SpecOutcome(kind: .ran, results: [
             TestResult(test: test, status: .failed, message: "Expectation failed: <&>"),
             TestResult(test: PlannedTest(id: "S/one()", name: "one", suite: "Task 1: One"), status: .passed),
         ])
-        let learner = LearnerOutcome(caught: 1, total: 2, missed: [MissedBug(id: "b", hint: "What about zero?")],
-                                     caughtIDs: ["a"], wrong: [WrongTest(name: "alwaysFails()", status: .failed, message: "nope")])
+        let learner = LearnerOutcome(
+            caught: 1, total: 2, missed: [HuntedBug(id: missedID, hint: "What about zero?")],
+            caughtBugs: [HuntedBug(id: caughtID, hint: "What about two?", caughtBy: ["Evens › two is even"])],
+            wrong: [WrongTest(name: "alwaysFails()", status: .failed, message: "nope")])
         var report = GradeReport(stages: [
             StageReportBuilder.report(stage: 1, spec: spec, learner: learner, specFolder: "Tests/Stage1Spec",
                                       files: [GradedFile(path: "Stages/Stage1/A.swift", sha256: "a1")]),
@@ -50,7 +56,10 @@ struct ReportTests {
         #expect(stages[0]["status"] as? String == "incomplete")
         #expect(stages[0]["spec"] as? [String: Int] == ["passed": 1, "failed": 1, "total": 2])
         #expect(stages[0]["bugs"] as? [String: Int] == ["caught": 1, "total": 2])
-        #expect((stages[0]["bugs_missed"] as? [[String: String]])?.first == ["id": "b", "hint": "What about zero?"])
+        #expect((stages[0]["bugs_missed"] as? [[String: String]]) == [["hint": "What about zero?"]])
+        let caught = try #require((stages[0]["bugs_caught"] as? [[String: Any]])?.first)
+        #expect(caught["hint"] as? String == "What about two?")
+        #expect(caught["caught_by"] as? [String] == ["Evens › two is even"])
         #expect((stages[0]["first_failure"] as? [String: Any])?["hint"] as? String == "See Exercises.md, Stage 1, Task 2.")
         #expect(stages[1]["status"] as? String == "compile_error")
         #expect(object["progress"] != nil)
@@ -84,8 +93,20 @@ struct ReportTests {
         #expect(xml.hasPrefix("<?xml"))
         #expect(xml.contains("<testsuite name=\"Stage 1\" tests=\"4\" failures=\"2\" errors=\"0\""))
         #expect(xml.contains("Expectation failed: &lt;&amp;&gt;"))
-        #expect(xml.contains("classname=\"Stage1.PlantedBugs\" name=\"b\""))
+        #expect(xml.contains("classname=\"Stage1.PlantedBugs\" name=\"What about zero?\"><failure"))
+        #expect(xml.contains("classname=\"Stage1.PlantedBugs\" name=\"What about two?\"/>"))
         #expect(xml.contains("<testsuite name=\"Stage 2\" tests=\"1\" failures=\"0\" errors=\"1\""))
+    }
+
+    @Test("No report names a planted bug by its catalog id, which nearly states the fix: only by its hint")
+    func bugsNamedByHint() {
+        for text in [HumanReport.render(Self.report), JSONReport.render(Self.report), JUnitReport.render(Self.report)] {
+            #expect(text.contains("What about zero?"))
+            #expect(!text.contains(Self.missedID))
+            #expect(!text.contains(Self.caughtID))
+        }
+        // In memory, verify still has the ids to name what the model tests miss.
+        #expect(Self.report.stages[0].bugsMissed.map(\.id) == [Self.missedID])
     }
 
     @Test("Complete needs every spec test passed, at least one, and every bug caught")

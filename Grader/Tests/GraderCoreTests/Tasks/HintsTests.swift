@@ -107,7 +107,7 @@ struct HintsTests {
         #expect(HintsCheck.problems(kataRoot: repository, stages: stages) == [])
     }
 
-    private func stage(tasks: [TaskProgress], status: StageStatus = .incomplete, missed: [MissedBug] = []) -> StageReport {
+    private func stage(tasks: [TaskProgress], status: StageStatus = .incomplete, missed: [ReportedBug] = []) -> StageReport {
         StageReport(stage: 9, status: status, spec: SpecCounts(passed: 0, failed: 1, total: 1), tasks: tasks, bugs: nil, tests: [],
                     bugsMissed: missed, wrongTests: [], compileErrors: [])
     }
@@ -142,7 +142,7 @@ struct HintsTests {
     func afterTheTasks() throws {
         let hints = try HintsFile.parse(sample, file: "x")
         let done = [TaskProgress(task: 1, title: "Count the sheep", passed: 3, total: 3)]
-        let bugs = NextHint.choose(stage: stage(tasks: done, missed: [MissedBug(id: "b", hint: "What about a lamb?")]),
+        let bugs = NextHint.choose(stage: stage(tasks: done, missed: [ReportedBug(hint: "What about a lamb?")]),
                                    hints: hints, levelsShown: [:], hasAnswers: true)
         #expect(bugs.shown == nil)
         #expect(bugs.text.contains("Your tests still miss 1 planted bug") && bugs.text.contains("What about a lamb?"))
