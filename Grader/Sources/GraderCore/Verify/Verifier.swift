@@ -54,6 +54,12 @@ public struct Verifier {
         let starters = grader.grade(Submission.learnerCopy(at: kata.url, stages: stages).named("verify-starters"), stages: stages)
         record("Each task of each stage has a failing spec test on the starters; no crash, no hang",
                starters.stages.flatMap(starterProblems))
+        let passingOnStarters = Set(starters.stages.flatMap { stage in
+            stage.tests.filter { $0.status == .passed }.map { $0.name.components(separatedBy: " › ").last ?? $0.name }
+        })
+        let workbook = (try? String(contentsOf: kata.url.appendingPathComponent("Exercises.md"), encoding: .utf8)) ?? ""
+        record("Exercises.md names every spec test that passes on the starters, and no other",
+               StartsGreenCheck.problems(passingOnStarters: passingOnStarters, markdown: workbook))
         record("The shipped examples pass on the reference and catch no planted bug",
                starters.stages.flatMap { stage -> [String] in
                    var problems = stage.wrongTests.map { "stage \(stage.stage): example \($0.name) fails on the reference" }

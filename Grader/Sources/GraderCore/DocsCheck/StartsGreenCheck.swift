@@ -1,0 +1,46 @@
+// MARK: - Spec rows that pass on the starters, named in the workbook
+
+/// Checks that the workbook names every spec test that passes on the starters, and no other.
+///
+/// "Watch it fail" cannot be seen for a test that the starter's placeholder already satisfies,
+/// so the workbook lists those tests, each on a line `- "display name"`, in the lists that
+/// follow a `<!-- starts green -->` tag (a list ends at the first line of another kind).
+public enum StartsGreenCheck {
+    public static let tag = "<!-- starts green -->"
+
+    /// The display names listed after each tag of `markdown`.
+    public static func listedNames(inMarkdown markdown: String) -> Set<String> {
+        var names: Set<String> = []
+        var afterTag = false
+        var inList = false
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed == tag {
+                afterTag = true
+            } else if afterTag || inList, trimmed.hasPrefix("- \""), trimmed.hasSuffix("\""), trimmed.count > 4 {
+                names.insert(String(trimmed.dropFirst(3).dropLast()))
+                afterTag = false
+                inList = true
+            } else if !(afterTag && trimmed.isEmpty) {
+                // Blank lines may stand between the tag and its list; anything else ends it.
+                afterTag = false
+                inList = false
+            }
+        }
+        return names
+    }
+
+    /// The problems, given the display names of the spec tests that passed on the starters.
+    ///
+    ///     StartsGreenCheck.problems(passingOnStarters: ["An odd number is odd"], markdown: text)
+    public static func problems(passingOnStarters passing: Set<String>, markdown: String) -> [String] {
+        let listed = listedNames(inMarkdown: markdown)
+        let unlisted = passing.subtracting(listed).sorted().map {
+            "\"\($0)\" passes on the starters: list it in Exercises.md after \(tag), or make its placeholder fail it"
+        }
+        let stale = listed.subtracting(passing).sorted().map {
+            "Exercises.md says \"\($0)\" passes on the starters, but it does not: remove it from the list"
+        }
+        return unlisted + stale
+    }
+}
