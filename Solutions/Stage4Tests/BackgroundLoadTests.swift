@@ -2,7 +2,7 @@ import Stage4
 import Testing
 
 // Every test answers the service before it awaits the load. Awaiting first would wait for an
-// answer that only the test can give: the time limit makes that mistake fail, not hang.
+// answer that only the test can give: the time limit names that test, but cannot stop it.
 @MainActor
 @Suite("Loading in the background", .timeLimit(.minutes(1)))
 struct BackgroundLoadTests {

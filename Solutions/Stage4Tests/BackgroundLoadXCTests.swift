@@ -4,7 +4,7 @@ import XCTest
 /// Two of the background-load tests in XCTest's form, with the same doubles.
 ///
 /// An expectation fulfilled by the service counts the requests, as `confirmation` does. XCTest
-/// has no `.timeLimit` on Linux: answer the service before you await the load.
+/// has no `.timeLimit`: answer the service before you await the load.
 final class BackgroundLoadXCTests: XCTestCase {
     @MainActor
     func test_givenLoadInFlight_whenViewAsksAgain_thenServiceIsAskedOnce() async {

@@ -4,7 +4,7 @@
 ///
 /// `isFavorite(gameID:)` is a query: it answers and changes nothing. `markFavorite` and
 /// `unmarkFavorite` are commands: they change something and answer nothing.
-/// Don't change this protocol.
+/// Don't change this protocol (stage 4's first challenge does, on a branch of its own).
 @MainActor
 public protocol FavoritesStore: AnyObject {
     func isFavorite(gameID: Int) -> Bool

@@ -104,8 +104,10 @@ public enum HumanReport {
                 lines.append("  - \(test.name)" + (test.message.map { ": \($0.split(separator: "\n").first ?? "")" } ?? ""))
             }
         }
-        if !stage.bugsMissed.isEmpty, stage.learnerTestsMessage == nil || !stage.bugsMissed.isEmpty {
-            lines.append("Planted bugs your tests miss:")
+        if !stage.bugsMissed.isEmpty {
+            // Tests that did not run missed nothing yet: the hints say what they will have to catch.
+            lines.append(stage.learnerTestsMessage == nil ? "Planted bugs your tests miss:"
+                         : "Planted bugs your tests will have to catch, once they run:")
             lines += stage.bugsMissed.map { "  - \($0.hint)" }
         }
         if let challenge = stage.mutants {
