@@ -44,7 +44,10 @@ struct StudentCopyEndToEndTests {
 
         let exercises = try Self.text("Exercises.md")
         let original = try String(contentsOf: Self.kata.appendingPathComponent("Exercises.md"), encoding: .utf8)
-        #expect(original.components(separatedBy: "<summary>Answer").count > 1)
+        // The answers live in Solutions/Answers/, linked from the tasks: no link survives.
+        #expect(original.contains("**Answer:** [") && original.contains("](Solutions/Answers/Stage1.md#"))
+        #expect(!exercises.contains("Solutions/Answers"))
+        #expect(exercises.contains("ask your instructor"))
         // Only hints are left folded away.
         #expect(exercises.components(separatedBy: "<details>").count == exercises.components(separatedBy: "<summary>Hint</summary>").count)
         #expect(!exercises.contains("<!-- check:"))

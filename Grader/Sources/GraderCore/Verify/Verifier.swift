@@ -160,15 +160,19 @@ public struct Verifier {
         record("Hints/StageN.md has three levels for every task, and each Hint of Exercises.md is its task's pointer",
                HintsCheck.problems(kataRoot: kata.url, stages: stages))
 
-        // 4. Exercises.md agrees with the repository.
-        let exercises = kata.url.appendingPathComponent("Exercises.md")
-        var snippetProblems: [String]
-        do {
-            snippetProblems = try SnippetCheck.problems(inMarkdownAt: exercises, repositoryRoot: kata.url).map { "Exercises.md \($0)" }
-        } catch {
-            snippetProblems = ["cannot read Exercises.md: \(error)"]
+        // 4. Exercises.md and its answers agree with the repository.
+        var snippetProblems: [String] = []
+        for path in ["Exercises.md"] + stages.map({ "\(AnswerLinksCheck.folder)/Stage\($0).md" }) {
+            do {
+                snippetProblems += try SnippetCheck.problems(inMarkdownAt: kata.url.appendingPathComponent(path), repositoryRoot: kata.url)
+                    .map { "\(path) \($0)" }
+            } catch {
+                snippetProblems.append("cannot read \(path): \(error)")
+            }
         }
-        record("The Swift blocks of Exercises.md agree with the repository", snippetProblems)
+        record("The Swift blocks of Exercises.md and Solutions/Answers agree with the repository", snippetProblems)
+        record("Each task's answer link leads to its answer in Solutions/Answers, and every answer is linked",
+               AnswerLinksCheck.problems(workbook: workbook, repositoryRoot: kata.url))
 
         // 5. The grader's own tests.
         let graderTests = swift(["test", "--package-path", kata.url.appendingPathComponent("Grader").path,

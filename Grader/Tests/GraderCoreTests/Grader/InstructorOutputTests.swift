@@ -87,11 +87,14 @@ struct InstructorOutputTests {
 
             The answer is 42.
             </details>
+
+            **Answer:** [Task 2: Odd](Solutions/Answers/Stage1.md#task-2-odd), in `Solutions/Answers/Stage1.md`.
             """
         let copy = try ExercisesWithoutAnswers.rewrite(markdown)
         #expect(copy.contains("Think of zero."))
         #expect(!copy.contains("42"))
-        #expect(copy.contains(ExercisesWithoutAnswers.answerNote))
+        #expect(!copy.contains("Solutions/Answers"))
+        #expect(copy.components(separatedBy: ExercisesWithoutAnswers.answerNote).count == 3)
         #expect(!copy.contains("KATA_SOLUTIONS"))
         #expect(!copy.contains("<!-- check:"))
         #expect(!copy.contains("| `Solutions/`"))
