@@ -8,6 +8,8 @@ public struct MarkdownCodeBlock: Sendable, Hashable {
         case check(path: String)
         /// `<!-- illustration -->`: the block is not repository code.
         case illustration
+        /// `<!-- output: RUN -->`: the block quotes what the run named RUN printed.
+        case output(run: String)
         /// Neither tag is on the line above (blank lines skipped).
         case none
     }

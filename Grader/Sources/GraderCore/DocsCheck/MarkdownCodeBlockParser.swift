@@ -54,6 +54,10 @@ public enum MarkdownCodeBlockParser {
         if inside == "illustration" {
             return .illustration
         }
+        if inside.hasPrefix("output:") {
+            let run = inside.dropFirst("output:".count).trimmingCharacters(in: .whitespaces)
+            return run.isEmpty ? .none : .output(run: run)
+        }
         if inside.hasPrefix("check:") {
             let path = inside.dropFirst("check:".count).trimmingCharacters(in: .whitespaces)
             return path.isEmpty ? .none : .check(path: path)

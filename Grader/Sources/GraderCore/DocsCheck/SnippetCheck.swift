@@ -32,6 +32,10 @@ public enum SnippetCheck {
             switch block.tag {
             case .illustration:
                 continue
+            case .output:
+                problems.append(SnippetProblem(
+                    line: block.fenceLine, path: nil,
+                    message: "an output tag is for a text block that quotes a run, not for Swift code"))
             case .none:
                 problems.append(SnippetProblem(
                     line: block.fenceLine, path: nil,

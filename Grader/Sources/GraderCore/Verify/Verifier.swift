@@ -173,6 +173,8 @@ public struct Verifier {
         record("The Swift blocks of Exercises.md and Solutions/Answers agree with the repository", snippetProblems)
         record("Each task's answer link leads to its answer in Solutions/Answers, and every answer is linked",
                AnswerLinksCheck.problems(workbook: workbook, repositoryRoot: kata.url))
+        record("The output Exercises.md quotes from swift test on the starters is what it prints",
+               OutputBlockCheck.problems(inMarkdown: workbook, startersOutput: starterRun.output).map { "Exercises.md \($0)" })
 
         // 5. The grader's own tests.
         let graderTests = swift(["test", "--package-path", kata.url.appendingPathComponent("Grader").path,

@@ -1,0 +1,44 @@
+// MARK: - Quoted output, checked against a real run
+
+/// Checks the `text` blocks of a Markdown file, which quote what a command printed.
+///
+/// Every `text` block follows a tag. After `<!-- output: starters -->` each non-blank line of
+/// the block, trimmed, must be a line that `swift test` printed on the starters, trimmed (the
+/// file names, line numbers and messages a learner is told to read). After
+/// `<!-- illustration -->` the block is not checked: output the kata cannot reproduce on its own,
+/// such as a report of a half-done stage or a session with a demo.
+public enum OutputBlockCheck {
+    /// The run `verify` makes on the starters, and the only one a block may quote for now.
+    public static let startersRun = "starters"
+
+    /// The problems of `markdown`, given what `swift test` printed on the starters.
+    ///
+    ///     let problems = OutputBlockCheck.problems(inMarkdown: text, startersOutput: run.output)
+    public static func problems(inMarkdown markdown: String, startersOutput: String) -> [SnippetProblem] {
+        let printed = Set(MarkdownCodeBlockParser.splitLines(startersOutput).map { $0.trimmingCharacters(in: .whitespaces) })
+        var problems: [SnippetProblem] = []
+        for block in MarkdownCodeBlockParser.blocks(in: markdown) where block.language == "text" {
+            switch block.tag {
+            case .output(let run) where run == startersRun:
+                for line in block.lines {
+                    let trimmed = line.text.trimmingCharacters(in: .whitespaces)
+                    guard !trimmed.isEmpty, !printed.contains(trimmed) else { continue }
+                    problems.append(SnippetProblem(
+                        line: line.number, path: nil,
+                        message: "swift test on the starters prints no such line: \(trimmed)"))
+                }
+            case .output(let run):
+                problems.append(SnippetProblem(
+                    line: block.fenceLine, path: nil,
+                    message: "the text block quotes a run named \(run); the only one verify makes is \(startersRun)"))
+            case .illustration:
+                continue
+            case .check, .none:
+                problems.append(SnippetProblem(
+                    line: block.fenceLine, path: nil,
+                    message: "the text block needs <!-- output: \(startersRun) --> or <!-- illustration --> above it"))
+            }
+        }
+        return problems
+    }
+}
