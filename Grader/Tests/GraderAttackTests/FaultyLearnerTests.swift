@@ -51,7 +51,7 @@ extension AttackCatalogue {
         #expect(stage["status"] as? String == "complete", "\(stage)", sourceLocation: sourceLocation)
     }
 
-    @Test("A suite that passes a separator only below a thousand misses that bug, and the hint names the condition")
+    @Test("A suite that passes a separator only below a thousand misses that bug, the hint names the condition, and the report is the one Exercises.md quotes")
     func separatorBelowAThousand() throws {
         _ = try AttackLab.baseline.get()
         let model = try String(contentsOf: AttackLab.kata.appendingPathComponent("Solutions/Stage1Tests/NumberFormatterTests.swift"),
@@ -63,7 +63,7 @@ extension AttackCatalogue {
             """#
         #expect(model.contains(rows), "the model tests' separator rows moved: update this test")
         let run = try AttackRun(Attack(
-            name: "separator-below-a-thousand", stages: [1], honestStages: [1],
+            name: "separator-below-a-thousand", stages: [1, 2], honestStages: [1],
             literalFiles: ["Tests/Stage1Tests/NumberFormatterTests.swift":
                 model.replacingOccurrences(of: rows, with: "        (999, \",\", \"Rp 999\"),\n")]))
         let missed = try #require(run.report.stage(1)["bugs_missed"] as? [[String: String]], "\(run.report.stdout)")
@@ -71,6 +71,25 @@ extension AttackCatalogue {
             "Does your suite pass a separator other than the default one, with an amount of a thousand or more? "
                 + "Below a thousand there is no separator to see.",
         ])
+
+        // "Read the report" quotes `./grade.sh 1 2` for this learner: finished code, these tests,
+        // stage 2 untouched. The same grading as text (from the cache) must print every line.
+        let text = try BuiltGrader.run(["--kata-root", AttackLab.kata.path, "--submission", AttackLab.attacker.path, "1", "2"],
+                                       environment: ["TMPDIR": AttackLab.scratch.path])
+        let workbook = try String(contentsOf: AttackLab.kata.appendingPathComponent("Exercises.md"), encoding: .utf8)
+        let quoted = Self.textBlock(after: "<!-- output: report -->", in: workbook)
+        #expect(quoted.count > 5, "Exercises.md no longer quotes the report after <!-- output: report -->")
+        let printed = Set(text.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
+        for line in quoted where line != "..." && !line.isEmpty {
+            #expect(printed.contains(line), "Exercises.md quotes a line the report does not print: \(line)\n\(text.stdout)")
+        }
+    }
+
+    /// The lines, trimmed, of the first `text` block after `tag`.
+    private static func textBlock(after tag: String, in markdown: String) -> [String] {
+        let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let tagLine = lines.firstIndex(of: tag), tagLine + 1 < lines.count, lines[tagLine + 1] == "```text" else { return [] }
+        return lines[(tagLine + 2)...].prefix { $0 != "```" }.map { $0.trimmingCharacters(in: .whitespaces) }
     }
 }
 

@@ -4,12 +4,15 @@
 ///
 /// Every `text` block follows a tag. After `<!-- output: starters -->` each non-blank line of
 /// the block, trimmed, must be a line that `swift test` printed on the starters, trimmed (the
-/// file names, line numbers and messages a learner is told to read). After
-/// `<!-- illustration -->` the block is not checked: output the kata cannot reproduce on its own,
-/// such as a report of a half-done stage or a session with a demo.
+/// file names, line numbers and messages a learner is told to read). `<!-- output: report -->`
+/// marks the report of a half-done stage that the grader's own suite reproduces and compares
+/// (`separatorBelowAThousand`). After `<!-- illustration -->` the block is not checked: output
+/// the kata cannot reproduce, such as a session with a demo.
 public enum OutputBlockCheck {
-    /// The run `verify` makes on the starters, and the only one a block may quote for now.
+    /// The run `verify` makes on the starters.
     public static let startersRun = "starters"
+    /// The report the grader's suite makes and compares with the block itself.
+    public static let reportRun = "report"
 
     /// The problems of `markdown`, given what `swift test` printed on the starters.
     ///
@@ -30,8 +33,8 @@ public enum OutputBlockCheck {
             case .output(let run):
                 problems.append(SnippetProblem(
                     line: block.fenceLine, path: nil,
-                    message: "the text block quotes a run named \(run); the only one verify makes is \(startersRun)"))
-            case .illustration:
+                    message: "the text block quotes a run named \(run); the runs checked are \(startersRun) and \(reportRun)"))
+            case .illustration, .output(run: reportRun):
                 continue
             case .check, .none:
                 problems.append(SnippetProblem(
