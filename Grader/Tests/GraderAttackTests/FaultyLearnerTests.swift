@@ -1,4 +1,5 @@
 import Foundation
+import GraderTestSupport
 import Testing
 
 // MARK: - One broken learner test costs only itself
