@@ -30,12 +30,12 @@ public enum OutputBlockCheck {
                         line: line.number, path: nil,
                         message: "swift test on the starters prints no such line: \(trimmed)"))
                 }
+            case .illustration, .output(run: reportRun):
+                continue
             case .output(let run):
                 problems.append(SnippetProblem(
                     line: block.fenceLine, path: nil,
                     message: "the text block quotes a run named \(run); the runs checked are \(startersRun) and \(reportRun)"))
-            case .illustration, .output(run: reportRun):
-                continue
             case .check, .none:
                 problems.append(SnippetProblem(
                     line: block.fenceLine, path: nil,

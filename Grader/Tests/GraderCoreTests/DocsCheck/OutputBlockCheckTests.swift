@@ -42,6 +42,11 @@ struct OutputBlockCheckTests {
             anything at all
             ```
 
+            <!-- output: report -->
+            ```text
+            checked by the grader's own suite
+            ```
+
             ```sh
             swift test
             ```
