@@ -32,7 +32,9 @@ public final class GamesListViewModel {
     private let favorites: any FavoritesStore
     private var games: [Game] = []
 
-    public init(dataService: any DataService, favorites: any FavoritesStore) {
+    /// With no store, the favourites live in a fresh `InMemoryFavoritesStore`, so a view model
+    /// needs only its data service: what a test that looks at loading alone gives it.
+    public init(dataService: any DataService, favorites: any FavoritesStore = InMemoryFavoritesStore()) {
         self.dataService = dataService
         self.favorites = favorites
     }

@@ -40,6 +40,17 @@ struct ToggleFavoriteSpec {
         #expect(favorites.commands.isEmpty)
     }
 
+    @Test("Made with a data service alone, the view model keeps favourites in a store of its own")
+    func defaultStore() async {
+        let viewModel = GamesListViewModel(dataService: StubDataService.returning(SampleGames.all))
+        await viewModel.loadGames()
+
+        viewModel.toggleFavorite(at: 1)
+
+        #expect(viewModel.getItem(at: 1)?.isFavorite == true)
+        #expect(viewModel.getItem(at: 0)?.isFavorite == false)
+    }
+
     @Test("With the fake store, a toggled row shows its new flag")
     func toggleWithFake() async throws {
         let store = InMemoryFavoritesStore()
