@@ -37,6 +37,7 @@ public struct ReportedBug: Codable, Sendable, Equatable {
     /// For a caught bug, the learner's tests that failed, crashed or hung with it on (empty when
     /// the run as a whole hung or crashed with no test to blame); `nil` for a missed bug.
     public var caughtBy: [String]?
+    /// The catalog's id: in memory only, never encoded.
     public var id: String = ""
 
     public init(hint: String, caughtBy: [String]? = nil, id: String = "") {

@@ -59,7 +59,8 @@ public struct Verifier {
         })
         let workbook = (try? String(contentsOf: kata.url.appendingPathComponent("Exercises.md"), encoding: .utf8)) ?? ""
         record("Exercises.md names every spec test that passes on the starters, and no other",
-               StartsGreenCheck.problems(passingOnStarters: passingOnStarters, markdown: workbook))
+               StartsGreenCheck.problems(passingOnStarters: passingOnStarters, markdown: workbook,
+                                         allStagesRan: Set(stages) == Set(kata.stages)))
         record("The shipped examples pass on the reference and catch no planted bug",
                starters.stages.flatMap { stage -> [String] in
                    var problems = stage.wrongTests.map { "stage \(stage.stage): example \($0.name) fails on the reference" }
