@@ -72,6 +72,12 @@ public enum HumanReport {
         if let bugs = stage.bugs {
             line += "  bugs caught \(bugs.caught)/\(bugs.total)"
         }
+        // A wrong test does not count against the stage, so a complete stage can have one: say
+        // so on the line a learner reads first, not only in the list below it.
+        if !stage.wrongTests.isEmpty {
+            let count = stage.wrongTests.count
+            line += "  · \(count) test\(count == 1 ? "" : "s") of yours wrong (see below)"
+        }
         return line
     }
 

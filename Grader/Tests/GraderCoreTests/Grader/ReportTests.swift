@@ -31,7 +31,7 @@ struct ReportTests {
     @Test("The human report shows both parts side by side, the first failure, hints and progress")
     func human() {
         let text = HumanReport.render(Self.report)
-        #expect(text.contains("Stage 1  ✘ incomplete        spec tests 1/2      bugs caught 1/2"))
+        #expect(text.contains("Stage 1  ✘ incomplete        spec tests 1/2      bugs caught 1/2  · 1 test of yours wrong (see below)"))
         #expect(text.contains("First failing test: Task 2: Even › two is even"))
         #expect(text.contains("See Exercises.md, Stage 1, Task 2."))
         #expect(text.contains("- What about zero?"))
