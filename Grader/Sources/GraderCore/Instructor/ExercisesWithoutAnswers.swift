@@ -2,16 +2,14 @@ import Foundation
 
 // MARK: - The workbook without its answers
 
-/// `Exercises.md` for a student copy: every `**Answer:**` line (a link into `Solutions/Answers/`,
-/// which the copy has not) and every `<details>` block whose summary is not `Hint` becomes a
-/// one-line note; the section on peeking at the reference says that the
+/// `Exercises.md` for a student copy: every line that links into `Solutions/Answers/` (which the
+/// copy has not; the links `AnswerLinksCheck` checks) and every `<details>` block whose summary
+/// is not `Hint` becomes a one-line note; the section on peeking at the reference says that the
 /// copy has none; the maintainers' snippet checks (`<!-- check: … -->`), which name files of
 /// `Solutions/`, and the layout table's row for `Solutions/` are dropped.
 enum ExercisesWithoutAnswers {
     static let answerNote = "*(The answer is not in this copy of the workbook: ask your instructor.)*"
     static let peekHeading = "## Peek at the answers"
-    /// How `Exercises.md` links a task to its answer in `Solutions/Answers/StageN.md`.
-    static let answerLinkPrefix = "**Answer:**"
 
     static func rewrite(_ markdown: String) throws(UsageError) -> String {
         var output: [Substring] = []
@@ -31,7 +29,7 @@ enum ExercisesWithoutAnswers {
                 continue
             }
             if isDropped(line) { continue }
-            output.append(line.hasPrefix(answerLinkPrefix) ? Substring(answerNote) : line)
+            output.append(AnswerLinksCheck.links(in: String(line)).isEmpty ? line : Substring(answerNote))
         }
         guard answer == nil else { throw UsageError("Exercises.md has a <details> block that never ends") }
         return try withoutPeeking(output.joined(separator: "\n"))
