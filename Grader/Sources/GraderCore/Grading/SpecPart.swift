@@ -2,7 +2,9 @@ import Foundation
 
 // MARK: - Part A: the spec tests against the submission's code
 
-/// Builds the spec workspace and runs each stage's pristine spec tests.
+/// Builds the spec workspace and runs each stage's pristine spec tests, as their twins
+/// (`SpecTwins`): the grader compiles only the twins, and reports their results under the spec
+/// tests' own names.
 struct SpecPart {
     let grader: KataGrader
     let folder: URL
@@ -35,7 +37,6 @@ struct SpecPart {
             twins[material.stage] = stageTwins
             var files: [String: Data] = [:]
             for (path, data) in material.sources { files["Sources/" + path] = data }
-            for (path, data) in specFiles { files["Tests/" + path] = data }
             for (path, data) in stageTwins.files { files["Twin/" + path] = data }
             let key = ResultCache.key(
                 parts: [GraderVersion.fingerprint, "spec", "\(material.stage)", material.resources.joined(separator: ",")],
@@ -48,7 +49,7 @@ struct SpecPart {
             }
             do {
                 try WorkspaceFiles.sync(folder.appendingPathComponent("Sources/Stage\(material.stage)"), to: material.sources)
-                try WorkspaceFiles.sync(folder.appendingPathComponent("Tests/Stage\(material.stage)Spec"), to: specFiles)
+                try removePublicCopy(of: material.stage)
                 try WorkspaceFiles.sync(folder.appendingPathComponent("Tests/Stage\(material.stage)Twin"), to: stageTwins.files)
             } catch {
                 outcomes[material.stage] = SpecOutcome(kind: .notGraded, message: "cannot write the workspace: \(error)")
@@ -80,14 +81,12 @@ struct SpecPart {
             var outcome: SpecOutcome
             if let errors = build.failed[stage] {
                 let folders = ["Sources/Stage\(stage)": material.input.sources,
-                               "Tests/Stage\(stage)Spec": kata.specTests(stage),
-                               "Tests/Stage\(stage)Twin": kata.specTests(stage) + " (its twin)"]
-                // A twin's errors repeat the spec tests' own; show those when there are any.
-                let twinFolder = folder.appendingPathComponent("Tests/Stage\(stage)Twin").path + "/"
-                let shown = errors.filter { !$0.file.hasPrefix(twinFolder) }
+                               "Tests/Stage\(stage)Spec": kata.specTests(stage)]
+                // An error in a twin file is shown where it is in the spec file.
+                let shown = errors.map { twins[stage]?.publicDiagnostic($0) ?? $0 }
                 outcome = SpecOutcome(
                     kind: .compileError,
-                    compileErrors: (shown.isEmpty ? errors : shown).prefix(5).map {
+                    compileErrors: shown.prefix(5).map {
                         KataGrader.rewrite($0, workspace: folder, folders: folders)
                     })
             } else if build.timedOut || build.timedOutStages.contains(stage) {
@@ -99,17 +98,16 @@ struct SpecPart {
                 outcome = SpecOutcome(kind: .timeout, message: spent)
             } else if let stageTwins = twins[stage] {
                 grader.log("Running the spec tests of stage \(stage)…")
-                var request = TestRunRequest(framework: .swiftTesting, module: "Stage\(stage)Spec",
+                let request = TestRunRequest(framework: .swiftTesting, module: stageTwins.module,
                                              timeout: grader.timeLimit(grader.options.testTimeout),
                                              stallTimeout: grader.options.testStallTimeout)
-                request.alsoModules = [stageTwins.module]
                 let session = RecoveringTestRunner.run(request, with: launcher)
-                let verdict = SpecTamperCheck.judge(session, publicModule: "Stage\(stage)Spec", twins: stageTwins)
+                let verdict = SpecTamperCheck.judge(session, twins: stageTwins)
                 outcome = SpecOutcome(kind: session.timedOut ? .timeout : .ran, results: verdict.results.map {
                     relativize($0)
                 }, message: session.harnessError)
                 if session.timedOut {
-                    let stopped = session.results.first { $0.status == .timeout }
+                    let stopped = session.results.first { $0.status == .timeout }.map(stageTwins.publicResult(of:))
                     outcome.message = grader.budgetSpent
                         ?? "a spec test did not finish\(stopped.map { ": \($0.test.fullName) (\($0.message ?? "timed out"))" } ?? " within \(Int(grader.options.testTimeout)) s")"
                 }
@@ -140,6 +138,14 @@ struct SpecPart {
         return result
     }
 
+    /// Workspaces made by earlier graders also compiled the spec tests themselves: no longer.
+    private func removePublicCopy(of stage: Int) throws {
+        let copy = folder.appendingPathComponent("Tests/Stage\(stage)Spec")
+        if FileManager.default.fileExists(atPath: copy.path) {
+            try FileManager.default.removeItem(at: copy)
+        }
+    }
+
     /// The workspace's seed for its spec twins: made once, kept where no test run can see it.
     func twinSeed() throws -> UInt64 {
         try WorkspaceFiles.kept(in: folder.appendingPathComponent("twin-seed"),
@@ -155,18 +161,16 @@ struct SpecPart {
                 WorkspaceManifest.Library(name: "Stage\(stage)", path: "Sources/Stage\(stage)",
                                           resources: materials[stage]?.resources ?? [])
             },
-            tests: sorted.flatMap { stage in
-                [WorkspaceManifest.TestTarget(name: "Stage\(stage)Spec", dependency: "Stage\(stage)", path: "Tests/Stage\(stage)Spec")]
-                    + (twins[stage].map {
-                        [WorkspaceManifest.TestTarget(name: $0.module, dependency: "Stage\(stage)", path: "Tests/Stage\(stage)Twin")]
-                    } ?? [])
+            tests: sorted.compactMap { stage in
+                twins[stage].map {
+                    WorkspaceManifest.TestTarget(name: $0.module, dependency: "Stage\(stage)", path: "Tests/Stage\(stage)Twin")
+                }
             })
     }
 
-    /// `…/spec/Sources/Stage2/X.swift`, `…/spec/Tests/Stage2Spec/X.swift` or `…/Tests/Stage2Twin/X.swift` → 2.
+    /// `…/spec/Sources/Stage2/X.swift` or `…/spec/Tests/Stage2Twin/X.swift` → 2.
     func stage(of path: String) -> Int? {
-        WorkspacePaths.stage(of: path, in: folder, testSuffix: "Spec")
-            ?? WorkspacePaths.stage(of: path, in: folder, testSuffix: "Twin")
+        WorkspacePaths.stage(of: path, in: folder, testSuffix: "Twin")
     }
 }
 

@@ -2,13 +2,16 @@ import Foundation
 
 // MARK: - Twins and canaries: spec tests the submission cannot know by name
 
-/// A second copy of a stage's spec tests, compiled as a module whose name, suite types and test
-/// functions are generated for the workspace, with canary tests hidden among them.
+/// The copy of a stage's spec tests that the grader compiles and runs: a module whose name, suite
+/// types, test functions, files and line numbers are generated for the workspace, with canary
+/// tests hidden among them.
 ///
 /// Swift Testing runs in the process of the code under test, so that code can write fake
-/// results. A forger who knows only the kata's public spec tests marks those as passed; their
-/// twins, which it cannot name, still fail, and a public test counts only when its twin passes.
-/// A forger who marks everything as passed also passes the canaries that must fail.
+/// results. A forger who knows only the kata's public spec tests finds none of their names in
+/// the run; one who marks everything as passed also passes the canaries that must fail. The
+/// public spec tests themselves are never compiled by the grader: the twins' results are told
+/// under the public names, files and lines (`publicResult(of:)`), so the learner reads the
+/// kata's spec tests in every report.
 public struct SpecTwins: Sendable, Equatable {
     /// One canary: a test whose result is known in advance.
     public struct Canary: Sendable, Equatable {
@@ -17,13 +20,26 @@ public struct SpecTwins: Sendable, Equatable {
         public var mustPass: Bool
     }
 
+    /// Where a twin file comes from: the spec file, and for each twin line (from 1) the spec
+    /// file's line, or `nil` for a line the grader inserted.
+    public struct Origin: Sendable, Equatable {
+        public var path: String
+        public var lines: [Int?]
+    }
+
     /// The twin module's name, such as `Kq3f9a0c2e1`.
     public var module: String
+    /// The spec tests' own module, such as `Stage1Spec`; also their folder's name.
+    public var publicModule: String
     /// The twin module's files, by path relative to its folder.
     public var files: [String: Data]
     /// Public test key (`Type/function`) → twin test key.
     public var twinOf: [String: String]
     public var canaries: [Canary]
+    /// Twin file name → where it comes from.
+    public var origins: [String: Origin] = [:]
+    /// Each generated name (module, suite type, test function) → the spec tests' own name.
+    public var publicNames: [String: String] = [:]
 
     /// Generates the twins of `specFiles` (path → source) for one stage, from a seed kept in
     /// the workspace: the same seed and files give the same twins, so re-grades stay warm.
@@ -34,6 +50,7 @@ public struct SpecTwins: Sendable, Equatable {
 
         // Suite types get new names everywhere they are mentioned; test functions only where
         // declared (their names may also be the library's, as in `format`).
+        let publicModule = "Stage\(stage)Spec"
         var renamedTypes: [String: String] = [:]
         for path in sources.keys.sorted() {
             for name in SwiftScan.suiteTypes(in: sources[path]!) where renamedTypes[name] == nil {
@@ -44,6 +61,8 @@ public struct SpecTwins: Sendable, Equatable {
         var canaries: [Canary] = []
         let canaryPlan = [false, false, true]  // two that must fail, one that must pass
         var files: [String: Data] = [:]
+        var origins: [String: Origin] = [:]
+        var publicNames = [module: publicModule]
         // Canaries sit among the twins, under the display names of real tests (preferably ones
         // without arguments, whose twins look just like them); several may share a place.
         let scanned = sources.mapValues(SwiftScan.tests(in:))
@@ -56,6 +75,7 @@ public struct SpecTwins: Sendable, Equatable {
 
         for path in sources.keys.sorted() {
             var lines = sources[path]!.components(separatedBy: "\n")
+            var lineOrigins: [Int?] = Array(1...lines.count)
             let tests = scanned[path]!
             // From the bottom up, so that earlier line numbers stay right.
             for test in tests.reversed() {
@@ -63,6 +83,7 @@ public struct SpecTwins: Sendable, Equatable {
                 let newName = random.identifier(prefix: "k")
                 lines[test.declarationLine] = SwiftScan.renameFunction(in: lines[test.declarationLine], from: test.function, to: newName)
                 twinOf[Self.key(suite: test.suite, function: test.function)] = Self.key(suite: suite, function: newName)
+                publicNames[newName] = test.function
                 var inserted: [String] = Array(repeating: "", count: Int(random.next() % 4))
                 for index in chosenSlots.indices where chosenSlots[index].path == path && chosenSlots[index].line == test.line {
                     let canaryName = random.identifier(prefix: "k")
@@ -77,14 +98,19 @@ public struct SpecTwins: Sendable, Equatable {
                     canaries.append(Canary(key: Self.key(suite: suite, function: canaryName), mustPass: mustPass))
                 }
                 lines.insert(contentsOf: inserted, at: test.attributesStart)
+                lineOrigins.insert(contentsOf: [Int?](repeating: nil, count: inserted.count), at: test.attributesStart)
             }
             var text = lines.joined(separator: "\n")
             for (old, new) in renamedTypes {
                 text = SwiftScan.replaceWord(old, with: new, in: text)
             }
-            files[random.identifier(prefix: "F") + ".swift"] = Data(text.utf8)
+            let fileName = random.identifier(prefix: "F") + ".swift"
+            files[fileName] = Data(text.utf8)
+            origins[fileName] = Origin(path: path, lines: lineOrigins)
         }
-        return SpecTwins(module: module, files: files, twinOf: twinOf, canaries: canaries)
+        for (old, new) in renamedTypes { publicNames[new] = old }
+        return SpecTwins(module: module, publicModule: publicModule, files: files, twinOf: twinOf, canaries: canaries,
+                         origins: origins, publicNames: publicNames)
     }
 }
 

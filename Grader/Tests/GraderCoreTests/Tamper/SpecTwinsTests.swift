@@ -71,12 +71,60 @@ struct SpecTwinsTests {
     }
 }
 
-@Suite("Judging a spec run by its twins and canaries")
+@Suite("Telling the twins' results under the spec tests' own names")
+struct SpecTwinPublicNamesTests {
+    private let twins = SpecTwins.generate(
+        specFiles: ["Task1IsEvenSpec.swift": Data(SpecTwinsTests.spec.utf8)], stage: 1, seed: 11)
+
+    /// The twin of the spec test `function`: its file name, and its line there (from 1).
+    private func twin(of function: String) throws -> (file: String, line: Int, function: String) {
+        let twinKey = try #require(twins.twinOf["Task1IsEvenSpec/\(function)"])
+        let twinFunction = String(try #require(twinKey.split(separator: "/").last))
+        let (file, data) = try #require(twins.files.first)
+        let lines = String(decoding: data, as: UTF8.self).components(separatedBy: "\n")
+        let index = try #require(lines.firstIndex { $0.contains("func \(twinFunction)(") })
+        return (file, index + 1, twinFunction)
+    }
+
+    @Test("A twin's id, name, file, line and message come back as the spec test's")
+    func result() throws {
+        let odd = try twin(of: "odd")
+        let suite = String(try #require(twins.twinOf["Task1IsEvenSpec/odd"]?.split(separator: "/").first))
+        let result = TestResult(
+            test: PlannedTest(id: "\(twins.module).\(suite)/\(odd.function)(number:)/\(odd.file):\(odd.line):6",
+                              name: "\(odd.function)(number:)", suite: "Task 1: Tell even from odd",
+                              file: "/w/spec/Tests/Stage1Twin/\(odd.file)", line: odd.line),
+            status: .failed, message: "Expectation failed: (\(suite).helper → 2) == 1 in \(odd.file)")
+        let told = twins.publicResult(of: result)
+        // `func odd(` is line 13 of the spec above (from 1).
+        #expect(told.test.id == "Stage1Spec.Task1IsEvenSpec/odd(number:)/Task1IsEvenSpec.swift:13:6")
+        #expect(told.test.name == "odd(number:)")
+        #expect(told.test.suite == "Task 1: Tell even from odd")
+        #expect(told.test.file == "/w/spec/Tests/Stage1Spec/Task1IsEvenSpec.swift")
+        #expect(told.test.line == 13)
+        #expect(told.message == "Expectation failed: (Task1IsEvenSpec.helper → 2) == 1 in Task1IsEvenSpec.swift")
+        #expect(told.status == .failed)
+    }
+
+    @Test("A compiler error in a twin file is the same error in the spec file")
+    func diagnostic() throws {
+        let two = try twin(of: "two")
+        let error = CompilerDiagnostic(file: "/w/spec/Tests/Stage1Twin/\(two.file)", line: two.line + 1, column: 17,
+                                       severity: "error", message: "cannot find 'isEven' in scope")
+        let told = twins.publicDiagnostic(error)
+        #expect(told.file == "/w/spec/Tests/Stage1Spec/Task1IsEvenSpec.swift")
+        #expect(told.line == 9)  // `#expect(isEven(number: 2))`
+        #expect(told.message == error.message)
+    }
+}
+
+@Suite("Judging a spec run by its canaries")
 struct SpecTamperCheckTests {
     private let twins = SpecTwins(
-        module: "Ktwin", files: [:],
+        module: "Ktwin", publicModule: "Stage1Spec", files: [:],
         twinOf: ["Suite/two": "Ksuite/ka", "Suite/three": "Ksuite/kb"],
-        canaries: [.init(key: "Ksuite/kfail", mustPass: false), .init(key: "Ksuite/kpass", mustPass: true)])
+        canaries: [.init(key: "Ksuite/kfail", mustPass: false), .init(key: "Ksuite/kpass", mustPass: true)],
+        publicNames: ["Ktwin": "Stage1Spec", "Ksuite": "Suite", "ka": "two", "kb": "three"])
 
     private func session(_ statuses: [String: TestStatus], streamProblem: String? = nil) -> TestSessionResult {
         let results = statuses.sorted { $0.key < $1.key }.map { id, status in
@@ -86,30 +134,28 @@ struct SpecTamperCheckTests {
     }
 
     private var honest: [String: TestStatus] {
-        ["Stage1Spec.Suite/two()/S.swift:1:1": .passed, "Stage1Spec.Suite/three()/S.swift:5:1": .failed,
-         "Ktwin.Ksuite/ka()/F.swift:3:1": .passed, "Ktwin.Ksuite/kb()/F.swift:9:1": .failed,
+        ["Ktwin.Ksuite/ka()/F.swift:3:1": .passed, "Ktwin.Ksuite/kb()/F.swift:9:1": .failed,
          "Ktwin.Ksuite/kfail()/F.swift:7:1": .failed, "Ktwin.Ksuite/kpass()/F.swift:12:1": .passed]
     }
 
-    @Test("An honest run keeps the public results and hides the generated ones")
+    @Test("An honest run gives the twins' results under public names, and hides the canaries")
     func honestRun() {
-        let verdict = SpecTamperCheck.judge(session(honest), publicModule: "Stage1Spec", twins: twins)
+        let verdict = SpecTamperCheck.judge(session(honest), twins: twins)
         #expect(verdict.tampered == nil)
-        #expect(verdict.results.map(\.status) == [.failed, .passed])
-        #expect(verdict.results.count == 2)
+        #expect(verdict.results.map(\.test.id) == ["Stage1Spec.Suite/two()/F.swift:3:1", "Stage1Spec.Suite/three()/F.swift:9:1"])
+        #expect(verdict.results.map(\.status) == [.passed, .failed])
     }
 
-    @Test("A public pass whose twin failed does not count")
-    func twinFailed() {
+    @Test("Results for tests the grader did not compile (the public spec tests' names) count for nothing")
+    func publicNamesIgnored() {
         var statuses = honest
-        statuses["Ktwin.Ksuite/ka()/F.swift:3:1"] = .failed
-        let verdict = SpecTamperCheck.judge(session(statuses), publicModule: "Stage1Spec", twins: twins)
-        #expect(verdict.tampered == nil)
-        #expect(verdict.results.allSatisfy { $0.status == .failed })
-        #expect(verdict.results.contains { $0.message == SpecTamperCheck.twinMessage })
+        statuses["Stage1Spec.Suite/three()/S.swift:5:1"] = .passed
+        let verdict = SpecTamperCheck.judge(session(statuses), twins: twins)
+        #expect(verdict.results.count == 2)
+        #expect(verdict.results.filter { $0.status == .passed }.count == 1)
     }
 
-    @Test("A must-fail canary that passed, a must-pass canary that failed, a missing canary or a broken stream: tampered, nothing passes")
+    @Test("A must-fail canary that passed, a must-pass canary that failed, a missing canary, a missing twin or a broken stream: tampered, nothing passes")
     func tampered() {
         var passedCanary = honest
         passedCanary["Ktwin.Ksuite/kfail()/F.swift:7:1"] = .passed
@@ -117,8 +163,11 @@ struct SpecTamperCheckTests {
         failedCanary["Ktwin.Ksuite/kpass()/F.swift:12:1"] = .failed
         var missingCanary = honest
         missingCanary["Ktwin.Ksuite/kpass()/F.swift:12:1"] = nil
-        for run in [session(passedCanary), session(failedCanary), session(missingCanary), session(honest, streamProblem: "x ended twice")] {
-            let verdict = SpecTamperCheck.judge(run, publicModule: "Stage1Spec", twins: twins)
+        var missingTwin = honest
+        missingTwin["Ktwin.Ksuite/kb()/F.swift:9:1"] = nil
+        for run in [session(passedCanary), session(failedCanary), session(missingCanary), session(missingTwin),
+                    session(honest, streamProblem: "x ended twice")] {
+            let verdict = SpecTamperCheck.judge(run, twins: twins)
             #expect(verdict.tampered != nil)
             #expect(!verdict.results.contains { $0.status == .passed })
         }
@@ -128,7 +177,7 @@ struct SpecTamperCheckTests {
     func crashIsNotTampering() {
         var statuses = honest
         statuses["Ktwin.Ksuite/kpass()/F.swift:12:1"] = .crashed
-        #expect(SpecTamperCheck.judge(session(statuses), publicModule: "Stage1Spec", twins: twins).tampered == nil)
+        #expect(SpecTamperCheck.judge(session(statuses), twins: twins).tampered == nil)
     }
 }
 
