@@ -22,7 +22,9 @@ enum SpecTamperCheck {
             generated[key] = result
             if !canaryKeys.contains(key) { specResults.append(result) }
         }
-        var verdict = Verdict(results: specResults.map(twins.publicResult(of:)), tampered: nil)
+        // In the spec files' order, as the learner reads them, not the twin files' generated order.
+        let told = specResults.map(twins.publicResult(of:)).sorted { PlannedTest.fileOrder($0.test, $1.test) }
+        var verdict = Verdict(results: told, tampered: nil)
         if let problem = session.streamProblem {
             verdict.tampered = "the test results were written by something other than the test framework (\(problem))"
         }

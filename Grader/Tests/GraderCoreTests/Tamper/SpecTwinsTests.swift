@@ -106,6 +106,20 @@ struct SpecTwinPublicNamesTests {
         #expect(told.status == .failed)
     }
 
+    @Test("The results come in the spec file's order, whatever order the twin run gave them in")
+    func order() throws {
+        let results = try ["odd", "format", "two"].map { function in
+            let twin = try twin(of: function)
+            let suite = String(try #require(twins.twinOf["Task1IsEvenSpec/\(function)"]?.split(separator: "/").first))
+            return TestResult(
+                test: PlannedTest(id: "\(twins.module).\(suite)/\(twin.function)()/\(twin.file):\(twin.line):6", name: "\(twin.function)()",
+                                  file: "/w/spec/Tests/Stage1Twin/\(twin.file)", line: twin.line),
+                status: .passed)
+        }
+        let session = TestSessionResult(results: results, timedOut: true, harnessError: nil, streamProblem: nil)
+        #expect(SpecTamperCheck.judge(session, twins: twins).results.map(\.test.name) == ["two()", "odd()", "format()"])
+    }
+
     @Test("A compiler error in a twin file is the same error in the spec file")
     func diagnostic() throws {
         let two = try twin(of: "two")
