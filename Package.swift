@@ -50,7 +50,13 @@ let package = Package(
         .testTarget(name: "Stage1Tests", dependencies: ["Stage1"], path: learnerTests(1)),
         .testTarget(name: "Stage2Tests", dependencies: ["Stage2"], path: learnerTests(2)),
         .testTarget(name: "Stage3Tests", dependencies: ["Stage3"], path: learnerTests(3)),
-        .testTarget(name: "Stage4Tests", dependencies: ["Stage4"], path: learnerTests(4)),
+        .testTarget(
+            name: "Stage4Tests",
+            dependencies: ["Stage4"],
+            path: learnerTests(4),
+            // Files the HTTP tests answer from: `Bundle.module.url(forResource:…, subdirectory: "Fixtures")`.
+            resources: [.copy("Fixtures")]
+        ),
 
         // MARK: Demos — each stage bound to a terminal "view": swift run Stage1Demo
         .executableTarget(name: "Stage1Demo", dependencies: ["Stage1"], path: "Demos/Stage1Demo"),

@@ -22,6 +22,10 @@ public final class KataGrader {
         self.log = log
     }
 
+    /// The folder of a learner's test target whose files the tests read as resources
+    /// (`Bundle.module`), copied as it is: stage 4's HTTP tests answer from a file in it.
+    static let testFixtures = "Fixtures"
+
     /// Signs the cache; read once.
     lazy var secret: [UInt8]? = GraderSecret.load(kataRoot: kata.url)
 
@@ -61,9 +65,9 @@ public final class KataGrader {
         }
         do {
             material.tests = try collector.collect(input.tests, in: submission.root, offLimits: submission.offLimits) {
-                $0.hasSuffix(".swift")
+                $0.hasSuffix(".swift") || $0.hasPrefix(Self.testFixtures + "/")
             }
-            if material.tests.isEmpty {
+            if !material.tests.keys.contains(where: { $0.hasSuffix(".swift") }) {
                 material.testsProblem = "\(input.tests) has no Swift files: write your own tests there"
             }
         } catch {

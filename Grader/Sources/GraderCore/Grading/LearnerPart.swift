@@ -262,8 +262,11 @@ struct LearnerPart {
                                                  resources: resources, excludes: others)
             },
             tests: sorted.map { stage in
-                WorkspaceManifest.TestTarget(name: "Stage\(stage)\(testSuffix)", dependency: "Stage\(stage)",
-                                             path: "Tests/Stage\(stage)\(testSuffix)")
+                let path = "Tests/Stage\(stage)\(testSuffix)"
+                let fixtures = folder.appendingPathComponent(path).appendingPathComponent(KataGrader.testFixtures)
+                let hasFixtures = !((try? WorkspaceFiles.regularFiles(in: fixtures)) ?? []).isEmpty
+                return WorkspaceManifest.TestTarget(name: "Stage\(stage)\(testSuffix)", dependency: "Stage\(stage)", path: path,
+                                                    resources: hasFixtures ? [KataGrader.testFixtures] : [])
             })
     }
 }

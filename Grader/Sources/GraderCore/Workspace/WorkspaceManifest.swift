@@ -16,6 +16,8 @@ public struct WorkspaceManifest: Sendable, Equatable {
         public var name: String
         public var dependency: String
         public var path: String
+        /// Folders of the target copied as they are, such as `Fixtures`.
+        public var resources: [String] = []
     }
 
     public var packageName: String
@@ -48,7 +50,11 @@ public struct WorkspaceManifest: Sendable, Equatable {
             lines.append("        .target(\(arguments.joined(separator: ", "))),")
         }
         for test in tests {
-            lines.append("        .testTarget(name: \(quoted(test.name)), dependencies: [\(quoted(test.dependency))], path: \(quoted(test.path))),")
+            var arguments = ["name: \(quoted(test.name))", "dependencies: [\(quoted(test.dependency))]", "path: \(quoted(test.path))"]
+            if !test.resources.isEmpty {
+                arguments.append("resources: [\(test.resources.map { ".copy(\(quoted($0)))" }.joined(separator: ", "))]")
+            }
+            lines.append("        .testTarget(\(arguments.joined(separator: ", "))),")
         }
         lines += ["    ],", "    swiftLanguageModes: [.v6]", ")", ""]
         return lines.joined(separator: "\n")

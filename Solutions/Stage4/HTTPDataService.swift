@@ -1,0 +1,86 @@
+// MARK: - Loading games over HTTP (the real data service)
+
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking  // URLSession lives here on Linux
+#endif
+
+/// Why the catalogue's web service gave no games.
+public enum HTTPDataServiceError: Error, Equatable {
+    /// The server answered 404: there is no catalogue at that address.
+    case notFound
+    /// The server answered 500 to 599: its own failure; trying again later may work.
+    case serverError(statusCode: Int)
+    /// Any other status that is not a success, such as 301, 403 or 600.
+    case unexpectedStatus(Int)
+    /// The answer was a success, but its body is not the JSON the service expects.
+    case malformedBody
+}
+
+/// Loads the games from the catalogue's web service with `URLSession`.
+///
+/// It asks `GET <baseURL>/v1/games?sort=title&limit=50` and reads an answer such as
+/// `{"games": [{"id": 1, "title": "Celeste", "release_year": 2018}]}`, where `release_year`
+/// may be missing. A test hands it a session whose requests go to a stub, never to a network.
+public struct HTTPDataService: DataService {
+    public let baseURL: URL
+    private let session: URLSession
+
+    public init(baseURL: URL, session: URLSession = .shared) {
+        self.baseURL = baseURL
+        self.session = session
+    }
+
+    public func loadGames() async throws -> [Game] {
+        let (body, response) = try await session.data(for: gamesRequest())
+        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+        switch status {
+        case 200...299:
+            return try decodeGames(from: body)
+        case 404:
+            throw HTTPDataServiceError.notFound
+        case 500...599:
+            throw HTTPDataServiceError.serverError(statusCode: status)
+        default:
+            throw HTTPDataServiceError.unexpectedStatus(status)
+        }
+    }
+
+    /// `GET <baseURL>/v1/games?sort=title&limit=50`; the base URL's own path is kept.
+    private func gamesRequest() -> URLRequest {
+        var components = URLComponents(url: baseURL.appendingPathComponent("v1/games"), resolvingAgainstBaseURL: false)
+        components?.queryItems = [
+            URLQueryItem(name: "sort", value: "title"),
+            URLQueryItem(name: "limit", value: "50"),
+        ]
+        var request = URLRequest(url: components?.url ?? baseURL)
+        request.httpMethod = "GET"
+        return request
+    }
+
+    private func decodeGames(from body: Data) throws -> [Game] {
+        do {
+            return try JSONDecoder().decode(GamesBody.self, from: body).games.map(\.game)
+        } catch {
+            throw HTTPDataServiceError.malformedBody
+        }
+    }
+}
+
+/// The JSON the web service answers with.
+private struct GamesBody: Decodable {
+    struct Item: Decodable {
+        let id: Int
+        let title: String
+        let releaseYear: Int?
+
+        enum CodingKeys: String, CodingKey {
+            case id, title
+            case releaseYear = "release_year"
+        }
+
+        var game: Game { Game(id: id, title: title, releaseYear: releaseYear) }
+    }
+
+    let games: [Item]
+}

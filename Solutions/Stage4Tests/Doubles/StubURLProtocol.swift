@@ -1,0 +1,62 @@
+// MARK: - Stub for the network
+
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+
+/// Stands in for the network in a `URLSession` made by `StubURLProtocol.session()`: every
+/// request gets the stubbed answer, and is recorded so that a test can check it.
+///
+/// `URLSession` creates the protocol objects itself, so the answer and the record are static.
+/// Only one test may use them at a time: suites that use this stub are `.serialized`, and
+/// `reset()` removes the last test's answer and requests before the next test starts.
+final class StubURLProtocol: URLProtocol {
+    struct Answer {
+        let statusCode: Int
+        let body: Data
+    }
+
+    nonisolated(unsafe) static var answer: Answer?
+    nonisolated(unsafe) private(set) static var requests: [URLRequest] = []
+
+    static func reset() {
+        answer = nil
+        requests = []
+    }
+
+    /// Answers with a file of `Fixtures/`, shipped with the tests as a resource.
+    static func answer(statusCode: Int, fixture name: String) throws {
+        let url = try #require(Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Fixtures"))
+        answer = Answer(statusCode: statusCode, body: try Data(contentsOf: url))
+    }
+
+    /// A session whose requests all come to this stub, never to the network.
+    static func session() -> URLSession {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.protocolClasses = [StubURLProtocol.self]
+        return URLSession(configuration: configuration)
+    }
+
+    override class func canInit(with request: URLRequest) -> Bool { true }
+
+    override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
+
+    override func startLoading() {
+        Self.requests.append(request)
+        // No answer stubbed: fail as an unreachable server would, rather than wait.
+        guard let answer = Self.answer, let url = request.url,
+              let response = HTTPURLResponse(url: url, statusCode: answer.statusCode, httpVersion: "HTTP/1.1",
+                                             headerFields: ["Content-Type": "application/json"])
+        else {
+            client?.urlProtocol(self, didFailWithError: URLError(.cannotConnectToHost))
+            return
+        }
+        client?.urlProtocol(self, didReceive: response, cacheStoragePolicy: .notAllowed)
+        client?.urlProtocol(self, didLoad: answer.body)
+        client?.urlProtocolDidFinishLoading(self)
+    }
+
+    override func stopLoading() {}
+}

@@ -1,0 +1,45 @@
+// MARK: - Loading games over HTTP (the real data service)
+
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking  // URLSession lives here on Linux
+#endif
+
+/// Why the catalogue's web service gave no games.
+public enum HTTPDataServiceError: Error, Equatable {
+    /// The server answered 404: there is no catalogue at that address.
+    case notFound
+    /// The server answered 500 to 599: its own failure; trying again later may work.
+    case serverError(statusCode: Int)
+    /// Any other status that is not a success, such as 301, 403 or 600.
+    case unexpectedStatus(Int)
+    /// The answer was a success, but its body is not the JSON the service expects.
+    case malformedBody
+}
+
+/// Loads the games from the catalogue's web service with `URLSession`.
+///
+/// It asks `GET <baseURL>/v1/games?sort=title&limit=50` and reads an answer such as
+/// `{"games": [{"id": 1, "title": "Celeste", "release_year": 2018}]}`, where `release_year`
+/// may be missing. A test hands it a session whose requests go to a stub, never to a network.
+public struct HTTPDataService: DataService {
+    public let baseURL: URL
+    private let session: URLSession
+
+    public init(baseURL: URL, session: URLSession = .shared) {
+        self.baseURL = baseURL
+        self.session = session
+    }
+
+    public func loadGames() async throws -> [Game] {
+        // TODO: loadGames — send gamesRequest() with the session, then turn the status and the
+        // body into games or an HTTPDataServiceError, as task 9's table says.
+        []
+    }
+
+    /// `GET <baseURL>/v1/games?sort=title&limit=50`; the base URL's own path is kept.
+    private func gamesRequest() -> URLRequest {
+        // TODO: gamesRequest — build the request task 9 describes.
+        URLRequest(url: baseURL)
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Stage4
+import Testing
+
+@Suite("Task 9: Load the games over HTTP", .serialized)
+struct LoadOverHTTPSpec {
+    static let twoGames = """
+        {"games": [{"id": 7, "title": "Celeste", "release_year": 2018}, {"id": 3, "title": "Baba Is You"}]}
+        """
+
+    private let service = HTTPDataService(baseURL: URL(string: "https://games.example.com/api")!, session: CannedHTTP.session())
+
+    init() {
+        CannedHTTP.reset()
+    }
+
+    @Test("It sends one GET to /api/v1/games on the base URL's host, with sort=title and limit=50")
+    func request() async throws {
+        CannedHTTP.answer(200, Self.twoGames)
+        _ = try? await service.loadGames()
+
+        #expect(CannedHTTP.requests.count == 1)
+        let request = try #require(CannedHTTP.requests.first)
+        #expect(request.httpMethod == "GET")
+        let url = try #require(request.url)
+        #expect(url.scheme == "https")
+        #expect(url.host == "games.example.com")
+        #expect(url.path == "/api/v1/games")
+        let query = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+        #expect(query.map(\.name).sorted() == ["limit", "sort"])
+        #expect(query.first { $0.name == "sort" }?.value == "title")
+        #expect(query.first { $0.name == "limit" }?.value == "50")
+    }
+
+    @Test("A success gives the body's games in its order, with no year where the body has none")
+    func games() async throws {
+        CannedHTTP.answer(200, Self.twoGames)
+        let games = try await service.loadGames()
+        #expect(games == [Game(id: 7, title: "Celeste", releaseYear: 2018), Game(id: 3, title: "Baba Is You")])
+    }
+
+    @Test("Every status from 200 to 299 is a success", arguments: [201, 299])
+    func otherSuccesses(status: Int) async throws {
+        CannedHTTP.answer(status, Self.twoGames)
+        #expect(try await service.loadGames().count == 2)
+    }
+
+    @Test("An empty list is a success with no games")
+    func emptyList() async throws {
+        CannedHTTP.answer(200, #"{"games": []}"#)
+        #expect(try await service.loadGames() == [])
+    }
+
+    @Test("Any other status throws its error, even with a body that reads well", arguments: zip(
+        [300, 304, 403, 404, 405, 499, 500, 503, 599, 600],
+        [HTTPDataServiceError.unexpectedStatus(300), .unexpectedStatus(304), .unexpectedStatus(403), .notFound,
+         .unexpectedStatus(405), .unexpectedStatus(499), .serverError(statusCode: 500),
+         .serverError(statusCode: 503), .serverError(statusCode: 599), .unexpectedStatus(600)]))
+    func failures(status: Int, error: HTTPDataServiceError) async {
+        CannedHTTP.answer(status, Self.twoGames)
+        await #expect(throws: error) { try await service.loadGames() }
+    }
+
+    @Test("A success whose body is not the games' JSON throws malformedBody", arguments: [
+        "", "{", "[]", #"{"games": [{"id": 1}]}"#, #"{"games": [{"id": "one", "title": "Celeste"}]}"#,
+    ])
+    func malformed(body: String) async {
+        CannedHTTP.answer(200, body)
+        await #expect(throws: HTTPDataServiceError.malformedBody) { try await service.loadGames() }
+    }
+}
