@@ -7,5 +7,5 @@ public func formattedAmount(cents: Int) -> String {
     let whole = abs(cents) / 100
     let hundredths = abs(cents) % 100
     let padding = hundredths < 10 ? "0" : ""
-    return sign + String(whole) + "." + padding + String(hundredths)
+    return "\(sign)\(whole).\(padding)\(hundredths)"
 }

@@ -7,8 +7,6 @@ public enum TransactionReportTransformer {
         // Grouping keeps each day's transactions in the order they came.
         let byDay = Dictionary(grouping: transactions, by: \.day)
         // ISO days ("2026-11-02") sort as text in calendar order.
-        return byDay.keys.sorted().map { day in
-            TransactionDay(day: day, transactions: byDay[day] ?? [])
-        }
+        return byDay.keys.sorted().map { TransactionDay(day: $0, transactions: byDay[$0] ?? []) }
     }
 }
