@@ -24,6 +24,7 @@ struct FormattedAmountSpec {
     @Test("A debit shows a minus sign, even below one unit", arguments: [
         (-305, "-3.05"),
         (-5, "-0.05"),
+        (-1, "-0.01"),
         (-100_000, "-1000.00"),
     ])
     func debit(cents: Int, expected: String) {
