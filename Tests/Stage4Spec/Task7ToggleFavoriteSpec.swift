@@ -56,7 +56,7 @@ struct ToggleFavoriteSpec {
             event: .error,
             showLoading: false,
             showError: true,
-            errorMessage: GamesListViewModel.favoriteFailedMessage,
+            errorMessage: "Unable to update your favourites. Please try again !",
             itemsCount: SampleGames.all.count
         ))
         #expect(viewModel.getItem(at: 1)?.isFavorite == wasFavorite)
