@@ -1,7 +1,8 @@
 // MARK: - Games list view model
 
 /// What the games list tells its view, in this order: loading started, then either the
-/// items loaded or an error (a failed load, or an empty list).
+/// items loaded or an error (a failed load, or an empty list). A favourite that the store
+/// refuses to change is an error too, told on its own.
 @MainActor
 public protocol GamesListViewModelDelegate: AnyObject {
     func didStartLoading(_ viewModel: GamesListViewModel)
@@ -16,6 +17,8 @@ public final class GamesListViewModel {
     public static let loadFailedMessage = "Unable to load games. Please try again !"
     /// Shown when the data service answers with no games at all.
     public static let noGamesMessage = "No games available at the moment."
+    /// Shown when the favourites store refuses a mark or an unmark.
+    public static let favoriteFailedMessage = "Unable to update your favourites. Please try again !"
 
     /// Weak, as a view controller delegate would be: the view owns the view model.
     public weak var delegate: (any GamesListViewModelDelegate)?
@@ -26,15 +29,28 @@ public final class GamesListViewModel {
     public var itemsCount: Int { games.count }
 
     private let dataService: any DataService
-    private let favorites: any FavoritesStore
+    private let favoritesQuery: any FavoritesQuery
+    private let favoritesCommands: any FavoritesCommands
     private var games: [Game] = []
     private var loadInFlight: Task<Void, Never>?
 
-    /// With no store, the favourites live in a fresh `InMemoryFavoritesStore`, so a view model
-    /// needs only its data service: what a test that looks at loading alone gives it.
-    public init(dataService: any DataService, favorites: any FavoritesStore = InMemoryFavoritesStore()) {
+    /// The query answers what a row shows; the commands carry out a toggle. Two parameters,
+    /// so that a test can give a stub to one and a mock to the other.
+    public init(
+        dataService: any DataService,
+        favoritesQuery: any FavoritesQuery,
+        favoritesCommands: any FavoritesCommands
+    ) {
         self.dataService = dataService
-        self.favorites = favorites
+        self.favoritesQuery = favoritesQuery
+        self.favoritesCommands = favoritesCommands
+    }
+
+    /// One store for both halves. With no store, the favourites live in a fresh
+    /// `InMemoryFavoritesStore`, so a view model needs only its data service: what a test that
+    /// looks at loading alone gives it.
+    public convenience init(dataService: any DataService, favorites: any FavoritesStore = InMemoryFavoritesStore()) {
+        self.init(dataService: dataService, favoritesQuery: favorites, favoritesCommands: favorites)
     }
 
     /// Loads the games and reports each step to the delegate.
@@ -72,18 +88,32 @@ public final class GamesListViewModel {
     public func getItem(at index: Int) -> GameListItemViewModel? {
         guard games.indices.contains(index) else { return nil }
         let game = games[index]
-        return GameListItemViewModel(game: game, isFavorite: favorites.isFavorite(gameID: game.id))
+        return GameListItemViewModel(game: game, isFavorite: favoritesQuery.isFavorite(gameID: game.id))
     }
 
     /// Marks the game at `index` as a favourite, or unmarks it if it already is one.
+    ///
+    /// When the store refuses, the rows stay as they are and the delegate hears
+    /// `errorDidOccur`, with `favoriteFailedMessage` to show.
     public func toggleFavorite(at index: Int) {
         guard games.indices.contains(index) else { return }
         let id = games[index].id
-        if favorites.isFavorite(gameID: id) {
-            favorites.unmarkFavorite(gameID: id)
-        } else {
-            favorites.markFavorite(gameID: id)
+        do {
+            if favoritesQuery.isFavorite(gameID: id) {
+                try favoritesCommands.unmarkFavorite(gameID: id)
+            } else {
+                try favoritesCommands.markFavorite(gameID: id)
+            }
+        } catch {
+            reportFavoriteFailure()
         }
+    }
+
+    /// A refused command changed nothing, so the games stay: only the error is new.
+    private func reportFavoriteFailure() {
+        showError = true
+        errorMessage = Self.favoriteFailedMessage
+        delegate?.errorDidOccur(self)
     }
 
     private func reportStart() {

@@ -12,7 +12,7 @@ struct BackgroundLoadTests {
 
     init() {
         service = SuspendingDataService()
-        viewModel = GamesListViewModel(dataService: service, favorites: FavoritesQueryStub())
+        viewModel = GamesListViewModel(dataService: service)
         viewModel.delegate = spy
     }
 
@@ -36,7 +36,7 @@ struct BackgroundLoadTests {
     func secondRequestWhileLoading() async {
         await confirmation("the service is asked", expectedCount: 1) { asked in
             let service = SuspendingDataService(onRequest: { asked() })
-            let viewModel = GamesListViewModel(dataService: service, favorites: FavoritesQueryStub())
+            let viewModel = GamesListViewModel(dataService: service)
 
             let first = viewModel.startLoading()
             let second = viewModel.startLoading()
@@ -97,7 +97,7 @@ struct BackgroundLoadTests {
     func loadAfterLoad() async {
         await confirmation("the service is asked", expectedCount: 2) { asked in
             let service = SuspendingDataService(onRequest: { asked() })
-            let viewModel = GamesListViewModel(dataService: service, favorites: FavoritesQueryStub())
+            let viewModel = GamesListViewModel(dataService: service)
             service.answer(with: .success(TestGames.list))
 
             await viewModel.startLoading().value

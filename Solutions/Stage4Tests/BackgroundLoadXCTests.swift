@@ -11,7 +11,7 @@ final class BackgroundLoadXCTests: XCTestCase {
         let asked = expectation(description: "the service is asked")
         asked.assertForOverFulfill = true
         let service = SuspendingDataService(onRequest: { asked.fulfill() })
-        let viewModel = GamesListViewModel(dataService: service, favorites: FavoritesQueryStub())
+        let viewModel = GamesListViewModel(dataService: service)
 
         let first = viewModel.startLoading()
         let second = viewModel.startLoading()
@@ -26,7 +26,7 @@ final class BackgroundLoadXCTests: XCTestCase {
     @MainActor
     func test_givenLoadInFlight_whenCancelled_thenLateAnswerIsNotShown() async {
         let service = SuspendingDataService()
-        let viewModel = GamesListViewModel(dataService: service, favorites: FavoritesQueryStub())
+        let viewModel = GamesListViewModel(dataService: service)
         let spy = GamesListDelegateSpy()
         viewModel.delegate = spy
 

@@ -8,7 +8,8 @@ struct GetItemTests {
     private func loadedViewModel() async -> GamesListViewModel {
         let viewModel = GamesListViewModel(
             dataService: StubDataService.games(TestGames.list),
-            favorites: FavoritesQueryStub(favoriteIDs: [TestGames.celeste.id])
+            favoritesQuery: FavoritesQueryStub(favoriteIDs: [TestGames.celeste.id]),
+            favoritesCommands: FavoritesCommandMock()
         )
         await viewModel.loadGames()
         return viewModel

@@ -6,10 +6,7 @@ import Testing
 struct LoadEmptyListTests {
     @Test("Given no games, when loading, then the view hears an error, not loaded rows")
     func emptyIsAnError() async {
-        let viewModel = GamesListViewModel(
-            dataService: StubDataService.games([]),
-            favorites: FavoritesQueryStub()
-        )
+        let viewModel = GamesListViewModel(dataService: StubDataService.games([]))
         let spy = GamesListDelegateSpy()
         viewModel.delegate = spy
 

@@ -6,10 +6,7 @@ import Testing
 struct LoadFailureTests {
     @Test("Given a failing service, when loading, then the view hears start, then the try-again error")
     func startedThenError() async {
-        let viewModel = GamesListViewModel(
-            dataService: StubDataService.failure,
-            favorites: FavoritesQueryStub()
-        )
+        let viewModel = GamesListViewModel(dataService: StubDataService.failure)
         let spy = GamesListDelegateSpy()
         viewModel.delegate = spy
 
@@ -26,10 +23,7 @@ struct LoadFailureTests {
 
     @Test("Given a failed load, when reloading with success, then the error is cleared as it starts")
     func reloadClearsError() async {
-        let viewModel = GamesListViewModel(
-            dataService: ScriptedDataService(answers: [.failure, .games(TestGames.list)]),
-            favorites: FavoritesQueryStub()
-        )
+        let viewModel = GamesListViewModel(dataService: ScriptedDataService(answers: [.failure, .games(TestGames.list)]))
         let spy = GamesListDelegateSpy()
         viewModel.delegate = spy
 

@@ -6,10 +6,7 @@ import Testing
 struct LoadSuccessTests {
     @Test("Given three games, when loading, then the spinner shows first and the rows come next")
     func startedThenLoaded() async {
-        let viewModel = GamesListViewModel(
-            dataService: StubDataService.games(TestGames.list),
-            favorites: FavoritesQueryStub()
-        )
+        let viewModel = GamesListViewModel(dataService: StubDataService.games(TestGames.list))
         let spy = GamesListDelegateSpy()
         viewModel.delegate = spy
 
@@ -23,10 +20,7 @@ struct LoadSuccessTests {
 
     @Test("Given three games, when loaded, then the view model's state is settled")
     func stateAfterLoading() async {
-        let viewModel = GamesListViewModel(
-            dataService: StubDataService.games(TestGames.list),
-            favorites: FavoritesQueryStub()
-        )
+        let viewModel = GamesListViewModel(dataService: StubDataService.games(TestGames.list))
 
         await viewModel.loadGames()
 

@@ -1,15 +1,30 @@
-// MARK: - Favourites (a query and two commands)
+// MARK: - Favourites: a query protocol, a command protocol, and a fake that is both
 
-/// Remembers which games the person marked as favourites.
-///
-/// `isFavorite(gameID:)` is a query: it answers and changes nothing. `markFavorite` and
-/// `unmarkFavorite` are commands: they change something and answer nothing.
-/// Don't change this protocol (stage 4's first challenge does, on a branch of its own).
+/// Answers questions about favourites and changes nothing. Don't change this protocol.
 @MainActor
-public protocol FavoritesStore: AnyObject {
+public protocol FavoritesQuery: AnyObject {
     func isFavorite(gameID: Int) -> Bool
-    func markFavorite(gameID: Int)
-    func unmarkFavorite(gameID: Int)
+    /// Every favourite's game id, smallest first, so the same favourites always read the same.
+    func allFavoriteIDs() -> [Int]
+}
+
+/// Changes the favourites and answers nothing. A command that cannot be carried out throws,
+/// and changes nothing. Don't change this protocol.
+@MainActor
+public protocol FavoritesCommands: AnyObject {
+    func markFavorite(gameID: Int) throws
+    func unmarkFavorite(gameID: Int) throws
+}
+
+/// Both halves in one: what a real store, or the fake below, offers.
+public typealias FavoritesStore = FavoritesQuery & FavoritesCommands
+
+/// Why a favourites command was refused.
+public enum FavoritesError: Error, Equatable {
+    /// Marking a game that is already a favourite.
+    case alreadyFavorite(gameID: Int)
+    /// Unmarking a game that is not a favourite.
+    case notFavorite(gameID: Int)
 }
 
 /// A working store that keeps favourites in memory only: a *fake*.
@@ -26,11 +41,16 @@ public final class InMemoryFavoritesStore: FavoritesStore {
         false
     }
 
-    public func markFavorite(gameID: Int) {
-        // TODO: markFavorite(gameID:) — remember the game as a favourite.
+    public func allFavoriteIDs() -> [Int] {
+        // TODO: allFavoriteIDs() — every id in `favoriteIDs`, smallest first.
+        []
     }
 
-    public func unmarkFavorite(gameID: Int) {
-        // TODO: unmarkFavorite(gameID:) — forget the game; unmarking a non-favourite is harmless.
+    public func markFavorite(gameID: Int) throws {
+        // TODO: markFavorite(gameID:) — remember the game; throw `.alreadyFavorite` if it is one.
+    }
+
+    public func unmarkFavorite(gameID: Int) throws {
+        // TODO: unmarkFavorite(gameID:) — forget the game; throw `.notFavorite` if it is not one.
     }
 }

@@ -1,7 +1,8 @@
 // MARK: - Games list view model
 
 /// What the games list tells its view, in this order: loading started, then either the
-/// items loaded or an error (a failed load, or an empty list). Don't change this protocol.
+/// items loaded or an error (a failed load, or an empty list). A favourite that the store
+/// refuses to change is an error too, told on its own. Don't change this protocol.
 @MainActor
 public protocol GamesListViewModelDelegate: AnyObject {
     func didStartLoading(_ viewModel: GamesListViewModel)
@@ -19,6 +20,8 @@ public final class GamesListViewModel {
     public static let loadFailedMessage = "Unable to load games. Please try again !"
     /// Shown when the data service answers with no games at all.
     public static let noGamesMessage = "No games available at the moment."
+    /// Shown when the favourites store refuses a mark or an unmark.
+    public static let favoriteFailedMessage = "Unable to update your favourites. Please try again !"
 
     /// Weak, as a view controller delegate would be: the view owns the view model.
     public weak var delegate: (any GamesListViewModelDelegate)?
@@ -29,14 +32,27 @@ public final class GamesListViewModel {
     public var itemsCount: Int { games.count }
 
     private let dataService: any DataService
-    private let favorites: any FavoritesStore
+    private let favoritesQuery: any FavoritesQuery
+    private let favoritesCommands: any FavoritesCommands
     private var games: [Game] = []
 
-    /// With no store, the favourites live in a fresh `InMemoryFavoritesStore`, so a view model
-    /// needs only its data service: what a test that looks at loading alone gives it.
-    public init(dataService: any DataService, favorites: any FavoritesStore = InMemoryFavoritesStore()) {
+    /// The query answers what a row shows; the commands carry out a toggle. Two parameters,
+    /// so that a test can give a stub to one and a mock to the other.
+    public init(
+        dataService: any DataService,
+        favoritesQuery: any FavoritesQuery,
+        favoritesCommands: any FavoritesCommands
+    ) {
         self.dataService = dataService
-        self.favorites = favorites
+        self.favoritesQuery = favoritesQuery
+        self.favoritesCommands = favoritesCommands
+    }
+
+    /// One store for both halves. With no store, the favourites live in a fresh
+    /// `InMemoryFavoritesStore`, so a view model needs only its data service: what a test that
+    /// looks at loading alone gives it.
+    public convenience init(dataService: any DataService, favorites: any FavoritesStore = InMemoryFavoritesStore()) {
+        self.init(dataService: dataService, favoritesQuery: favorites, favoritesCommands: favorites)
     }
 
     /// Loads the games and reports each step to the delegate.
@@ -71,7 +87,11 @@ public final class GamesListViewModel {
     }
 
     /// Marks the game at `index` as a favourite, or unmarks it if it already is one.
+    ///
+    /// When the store refuses, the rows stay as they are and the delegate hears
+    /// `errorDidOccur`, with `favoriteFailedMessage` to show.
     public func toggleFavorite(at index: Int) {
-        // TODO: toggleFavorite(at:) — send exactly one command to `favorites`, or none.
+        // TODO: toggleFavorite(at:) — ask `favoritesQuery`, then send exactly one command to
+        // `favoritesCommands`, or none; if it throws, report `favoriteFailedMessage`.
     }
 }

@@ -8,6 +8,7 @@ struct FakeStoreSpec {
     func startsEmpty() {
         let store = InMemoryFavoritesStore()
         #expect(!store.isFavorite(gameID: 1))
+        #expect(store.allFavoriteIDs().isEmpty)
     }
 
     @Test("The ids given at creation are favourites, and only those")
@@ -18,25 +19,52 @@ struct FakeStoreSpec {
         #expect(!store.isFavorite(gameID: 2))
     }
 
+    @Test("All favourites are listed, smallest id first")
+    func listsAllSorted() {
+        let store = InMemoryFavoritesStore(favoriteIDs: [30, 4, 12, 7])
+        #expect(store.allFavoriteIDs() == [4, 7, 12, 30])
+    }
+
     @Test("Marking a game makes it a favourite, and no other")
-    func mark() {
-        let store = InMemoryFavoritesStore()
-        store.markFavorite(gameID: 7)
+    func mark() throws {
+        let store = InMemoryFavoritesStore(favoriteIDs: [3])
+        try store.markFavorite(gameID: 7)
         #expect(store.isFavorite(gameID: 7))
         #expect(!store.isFavorite(gameID: 8))
+        #expect(store.allFavoriteIDs() == [3, 7])
+    }
+
+    @Test("Marking a favourite again fails, and changes nothing")
+    func markTwice() throws {
+        let store = InMemoryFavoritesStore(favoriteIDs: [3])
+        try store.markFavorite(gameID: 7)
+        #expect(throws: FavoritesError.alreadyFavorite(gameID: 7)) {
+            try store.markFavorite(gameID: 7)
+        }
+        #expect(store.allFavoriteIDs() == [3, 7])
     }
 
     @Test("Unmarking a favourite forgets it")
-    func unmark() {
+    func unmark() throws {
         let store = InMemoryFavoritesStore(favoriteIDs: [7])
-        store.unmarkFavorite(gameID: 7)
+        try store.unmarkFavorite(gameID: 7)
         #expect(!store.isFavorite(gameID: 7))
     }
 
-    @Test("Unmarking a game that is not a favourite changes nothing")
+    @Test("Unmarking a favourite keeps the others")
+    func unmarkKeepsOthers() throws {
+        let store = InMemoryFavoritesStore(favoriteIDs: [3, 7])
+        try store.unmarkFavorite(gameID: 7)
+        #expect(store.isFavorite(gameID: 3))
+        #expect(store.allFavoriteIDs() == [3])
+    }
+
+    @Test("Unmarking a game that is not a favourite fails, and changes nothing")
     func unmarkNonFavorite() {
         let store = InMemoryFavoritesStore(favoriteIDs: [7])
-        store.unmarkFavorite(gameID: 8)
+        #expect(throws: FavoritesError.notFavorite(gameID: 8)) {
+            try store.unmarkFavorite(gameID: 8)
+        }
         #expect(store.isFavorite(gameID: 7))
         #expect(!store.isFavorite(gameID: 8))
     }

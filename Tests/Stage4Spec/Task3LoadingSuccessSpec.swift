@@ -57,7 +57,8 @@ struct LoadingSuccessSpec {
     func delegateIsWeak() {
         let viewModel = GamesListViewModel(
             dataService: StubDataService.returning([]),
-            favorites: FavoritesStub()
+            favoritesQuery: FavoritesStub(),
+            favoritesCommands: FavoritesMock()
         )
         var spy: DelegateSpy? = DelegateSpy()
         viewModel.delegate = spy

@@ -31,7 +31,7 @@ struct GetItemSpec {
     @Test("A row is a favourite when the store says so")
     func favoriteFlagFromStore() async throws {
         let favorites = FavoritesStub(favoriteIDs: [SampleGames.hades.id])
-        let (viewModel, spy) = makeViewModel(favorites: favorites)
+        let (viewModel, spy) = makeViewModel(query: favorites)
         await viewModel.loadGames()
         #expect(spy.events == [.started, .loaded])
         let celeste = try #require(viewModel.getItem(at: 0))

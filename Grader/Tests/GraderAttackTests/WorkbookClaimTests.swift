@@ -22,7 +22,7 @@ extension AttackCatalogue {
         WorkbookClaim(
             sentence: "a suite that only marks and asks never sees a store that forgets the wrong games when it unmarks",
             bugHint: "Which favourites are left in the in-memory store after you unmark a game?",
-            catching: "claim: unmarking another game keeps the favourite", missing: "claim: marking and asking only"),
+            catching: "claim: unmarking one game keeps the other favourite", missing: "claim: marking and asking only"),
         WorkbookClaim(
             sentence: "a spy that records only the event names, with the state checked after the load, misses a view model that calls the delegate before it settles the state",
             bugHint: "When the delegate hears about an error, can it already read the error flag and its message?",
@@ -40,7 +40,7 @@ extension AttackCatalogue {
             bugHint: "How many commands reach the store when a game becomes a favourite?",
             catching: "claim: the whole command list", missing: "claim: was mark called"),
         WorkbookClaim(
-            sentence: "if the view model sent `markFavorite` *twice* for one tap, the fake would not notice",
+            sentence: "if the view model sent `markFavorite` *twice* for one tap, a test that only reads the star would not notice",
             bugHint: "How many commands reach the store when a game becomes a favourite?",
             catching: "claim: the whole command list", missing: "claim: toggled twice against the fake"),
     ]
@@ -89,24 +89,24 @@ extension AttackCatalogue {
 
         @MainActor
         struct WorkbookClaimTests {
-            @Test("claim: unmarking another game keeps the favourite")
-            func unmarkAnother() {
-                let store = InMemoryFavoritesStore(favoriteIDs: [7])
-                store.unmarkFavorite(gameID: 8)
-                #expect(store.isFavorite(gameID: 7))
+            @Test("claim: unmarking one game keeps the other favourite")
+            func unmarkOne() throws {
+                let store = InMemoryFavoritesStore(favoriteIDs: [3, 7])
+                try store.unmarkFavorite(gameID: 7)
+                #expect(store.isFavorite(gameID: 3))
             }
 
             @Test("claim: marking and asking only")
-            func markAndAsk() {
+            func markAndAsk() throws {
                 let store = InMemoryFavoritesStore(favoriteIDs: [1, 3])
-                store.markFavorite(gameID: 7)
+                try store.markFavorite(gameID: 7)
                 #expect(store.isFavorite(gameID: 1) && store.isFavorite(gameID: 3) && store.isFavorite(gameID: 7))
                 #expect(!store.isFavorite(gameID: 2))
             }
 
             @Test("claim: the spy records the state at each callback")
             func stateAtEachCallback() async {
-                let viewModel = GamesListViewModel(dataService: StubDataService.failure, favorites: FavoritesQueryStub())
+                let viewModel = GamesListViewModel(dataService: StubDataService.failure)
                 let spy = GamesListDelegateSpy()
                 viewModel.delegate = spy
                 await viewModel.loadGames()
@@ -118,7 +118,7 @@ extension AttackCatalogue {
 
             @Test("claim: event names, then the state after the load")
             func namesThenEndState() async {
-                let viewModel = GamesListViewModel(dataService: StubDataService.failure, favorites: FavoritesQueryStub())
+                let viewModel = GamesListViewModel(dataService: StubDataService.failure)
                 let spy = NamesOnlySpy()
                 viewModel.delegate = spy
                 await viewModel.loadGames()
@@ -130,22 +130,23 @@ extension AttackCatalogue {
             @Test("claim: the stub says yes for one game")
             func stubSaysYes() async {
                 let viewModel = GamesListViewModel(dataService: StubDataService.games(TestGames.list),
-                                                   favorites: FavoritesQueryStub(favoriteIDs: [TestGames.celeste.id]))
+                                                   favoritesQuery: FavoritesQueryStub(favoriteIDs: [TestGames.celeste.id]),
+                                                   favoritesCommands: FavoritesCommandMock())
                 await viewModel.loadGames()
                 #expect(viewModel.getItem(at: 1) == GameListItemViewModel(game: TestGames.celeste, isFavorite: true))
             }
 
             @Test("claim: the stub says no for every game")
             func stubSaysNo() async {
-                let viewModel = GamesListViewModel(dataService: StubDataService.games(TestGames.list), favorites: FavoritesQueryStub())
+                let viewModel = GamesListViewModel(dataService: StubDataService.games(TestGames.list),
+                                                   favoritesQuery: FavoritesQueryStub(), favoritesCommands: FavoritesCommandMock())
                 await viewModel.loadGames()
                 #expect(viewModel.getItem(at: 1) == GameListItemViewModel(game: TestGames.celeste, isFavorite: false))
             }
 
             @Test("claim: the second start is checked")
             func secondStart() async {
-                let viewModel = GamesListViewModel(dataService: ScriptedDataService(answers: [.failure, .games(TestGames.list)]),
-                                                   favorites: FavoritesQueryStub())
+                let viewModel = GamesListViewModel(dataService: ScriptedDataService(answers: [.failure, .games(TestGames.list)]))
                 let spy = GamesListDelegateSpy()
                 viewModel.delegate = spy
                 await viewModel.loadGames()
@@ -156,8 +157,7 @@ extension AttackCatalogue {
 
             @Test("claim: only the end of the reload is checked")
             func endOfReload() async {
-                let viewModel = GamesListViewModel(dataService: ScriptedDataService(answers: [.failure, .games(TestGames.list)]),
-                                                   favorites: FavoritesQueryStub())
+                let viewModel = GamesListViewModel(dataService: ScriptedDataService(answers: [.failure, .games(TestGames.list)]))
                 await viewModel.loadGames()
                 await viewModel.loadGames()
                 #expect(!viewModel.showError && viewModel.errorMessage == "" && viewModel.itemsCount == 3)
@@ -166,7 +166,8 @@ extension AttackCatalogue {
             @Test("claim: the whole command list")
             func wholeCommandList() async {
                 let mock = FavoritesCommandMock()
-                let viewModel = GamesListViewModel(dataService: StubDataService.games(TestGames.list), favorites: mock)
+                let viewModel = GamesListViewModel(dataService: StubDataService.games(TestGames.list),
+                                                   favoritesQuery: FavoritesQueryStub(), favoritesCommands: mock)
                 await viewModel.loadGames()
                 viewModel.toggleFavorite(at: 0)
                 #expect(mock.commands == [.mark(gameID: TestGames.zelda.id)])
@@ -175,7 +176,8 @@ extension AttackCatalogue {
             @Test("claim: was mark called")
             func wasMarkCalled() async {
                 let mock = FavoritesCommandMock()
-                let viewModel = GamesListViewModel(dataService: StubDataService.games(TestGames.list), favorites: mock)
+                let viewModel = GamesListViewModel(dataService: StubDataService.games(TestGames.list),
+                                                   favoritesQuery: FavoritesQueryStub(), favoritesCommands: mock)
                 await viewModel.loadGames()
                 viewModel.toggleFavorite(at: 0)
                 #expect(mock.commands.contains(.mark(gameID: TestGames.zelda.id)))

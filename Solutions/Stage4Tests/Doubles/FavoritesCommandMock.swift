@@ -4,32 +4,29 @@ import Stage4
 
 /// Records the commands it receives, so a test can check exactly what was sent.
 ///
-/// `toggleFavorite(at:)` asks before it commands, so the mock also answers the query from a
-/// fixed set. Its commands never change that answer: a fake would hide a command sent twice,
-/// the recorded list does not.
+/// It conforms to `FavoritesCommands` only: the question "is it a favourite?" goes to a stub.
+/// Told to fail, it records the command and then throws, as a store that refuses would.
 @MainActor
-final class FavoritesCommandMock: FavoritesStore {
+final class FavoritesCommandMock: FavoritesCommands {
     enum Command: Equatable {
         case mark(gameID: Int)
         case unmark(gameID: Int)
     }
 
-    private let favoriteIDs: Set<Int>
+    private let failure: FavoritesError?
     private(set) var commands: [Command] = []
 
-    init(favoriteIDs: Set<Int> = []) {
-        self.favoriteIDs = favoriteIDs
+    init(failingWith failure: FavoritesError? = nil) {
+        self.failure = failure
     }
 
-    func isFavorite(gameID: Int) -> Bool {
-        favoriteIDs.contains(gameID)
-    }
-
-    func markFavorite(gameID: Int) {
+    func markFavorite(gameID: Int) throws {
         commands.append(.mark(gameID: gameID))
+        if let failure { throw failure }
     }
 
-    func unmarkFavorite(gameID: Int) {
+    func unmarkFavorite(gameID: Int) throws {
         commands.append(.unmark(gameID: gameID))
+        if let failure { throw failure }
     }
 }

@@ -1,13 +1,13 @@
 // MARK: - Stub for the favourites query
 
 import Stage4
-import Testing
 
-/// Answers "is this game a favourite?" from a fixed set, for tests that only read rows.
+/// Answers "is this game a favourite?" from a fixed set.
 ///
-/// Reading a row must never change a favourite, so a command reaching this stub fails the test.
+/// It conforms to `FavoritesQuery` only, so it has no command to receive: a test that reads
+/// rows through it cannot change a favourite, and the compiler says so.
 @MainActor
-final class FavoritesQueryStub: FavoritesStore {
+final class FavoritesQueryStub: FavoritesQuery {
     private let favoriteIDs: Set<Int>
 
     init(favoriteIDs: Set<Int> = []) {
@@ -18,11 +18,7 @@ final class FavoritesQueryStub: FavoritesStore {
         favoriteIDs.contains(gameID)
     }
 
-    func markFavorite(gameID: Int) {
-        Issue.record("A stub got a command: markFavorite(gameID: \(gameID))")
-    }
-
-    func unmarkFavorite(gameID: Int) {
-        Issue.record("A stub got a command: unmarkFavorite(gameID: \(gameID))")
+    func allFavoriteIDs() -> [Int] {
+        favoriteIDs.sorted()
     }
 }

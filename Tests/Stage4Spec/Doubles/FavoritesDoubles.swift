@@ -1,13 +1,10 @@
-// MARK: - Stub and mock for the favourites store
+// MARK: - Stub for the favourites query, mock for the favourites commands
 
 import Stage4
-import Testing
 
-/// Answers `isFavorite` from a fixed set: a stub for the query.
-///
-/// A test that uses it only reads rows, so a command reaching it is a bug: it records an issue.
+/// Answers the query from a fixed set: a stub. It has no commands to receive.
 @MainActor
-final class FavoritesStub: FavoritesStore {
+final class FavoritesStub: FavoritesQuery {
     private let favoriteIDs: Set<Int>
 
     init(favoriteIDs: Set<Int> = []) {
@@ -18,42 +15,36 @@ final class FavoritesStub: FavoritesStore {
         favoriteIDs.contains(gameID)
     }
 
-    func markFavorite(gameID: Int) {
-        Issue.record("Unexpected command: markFavorite(gameID: \(gameID))")
-    }
-
-    func unmarkFavorite(gameID: Int) {
-        Issue.record("Unexpected command: unmarkFavorite(gameID: \(gameID))")
+    func allFavoriteIDs() -> [Int] {
+        favoriteIDs.sorted()
     }
 }
 
 /// Records every command it receives, in order: a mock for the commands.
 ///
-/// The view model asks before it commands, so the mock answers `isFavorite` from a fixed set
-/// too; a command never changes that answer, so the test sees exactly what was sent.
+/// Given an error, it records each command and then throws that error, as a store that
+/// refuses would.
 @MainActor
-final class FavoritesMock: FavoritesStore {
+final class FavoritesMock: FavoritesCommands {
     enum Command: Equatable, Sendable {
         case mark(gameID: Int)
         case unmark(gameID: Int)
     }
 
-    private let favoriteIDs: Set<Int>
+    private let failure: FavoritesError?
     private(set) var commands: [Command] = []
 
-    init(favoriteIDs: Set<Int> = []) {
-        self.favoriteIDs = favoriteIDs
+    init(failingWith failure: FavoritesError? = nil) {
+        self.failure = failure
     }
 
-    func isFavorite(gameID: Int) -> Bool {
-        favoriteIDs.contains(gameID)
-    }
-
-    func markFavorite(gameID: Int) {
+    func markFavorite(gameID: Int) throws {
         commands.append(.mark(gameID: gameID))
+        if let failure { throw failure }
     }
 
-    func unmarkFavorite(gameID: Int) {
+    func unmarkFavorite(gameID: Int) throws {
         commands.append(.unmark(gameID: gameID))
+        if let failure { throw failure }
     }
 }

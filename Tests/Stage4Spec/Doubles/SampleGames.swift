@@ -17,9 +17,10 @@ enum SampleGames {
 @MainActor
 func makeViewModel(
     service: any DataService = StubDataService.returning(SampleGames.all),
-    favorites: any FavoritesStore = FavoritesStub()
+    query: any FavoritesQuery = FavoritesStub(),
+    commands: any FavoritesCommands = FavoritesMock()
 ) -> (GamesListViewModel, DelegateSpy) {
-    let viewModel = GamesListViewModel(dataService: service, favorites: favorites)
+    let viewModel = GamesListViewModel(dataService: service, favoritesQuery: query, favoritesCommands: commands)
     let spy = DelegateSpy()
     viewModel.delegate = spy
     return (viewModel, spy)

@@ -124,7 +124,7 @@ struct LearnerPart {
                         : "the kata's reference with planted bugs does not compile (a problem of the kata, not yours)")
                 if inTests {
                     outcome.advice = "Either a name is mistyped, or your tests use a name that exists only in your own code "
-                        + "(something you added to Stages/Stage\(stage), or an API a challenge changed on a branch): the grader "
+                        + "(something you added to Stages/Stage\(stage)): the grader "
                         + "builds your tests against the kata's reference, which has only the names the stage declares."
                 }
                 outcome.compileErrors = errors.prefix(5).map { KataGrader.rewrite($0, workspace: folder, folders: folders) }
