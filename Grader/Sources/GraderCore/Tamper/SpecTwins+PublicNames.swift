@@ -51,9 +51,9 @@ extension SpecTwins {
             let fileName = String(last[..<colon.lowerBound]) + ".swift"
             let numbers = last[colon.upperBound...].split(separator: ":").compactMap { Int($0) }
             if let origin = origins[fileName], let line = numbers.first {
+                // The file's name goes back with the other generated names, below.
                 let column = numbers.dropFirst().first.map { ":\($0)" } ?? ""
-                parts[parts.count - 1] = URL(fileURLWithPath: origin.path).lastPathComponent
-                    + ":\(Self.publicLine(line, in: origin))" + column
+                parts[parts.count - 1] = fileName + ":\(Self.publicLine(line, in: origin))" + column
             }
         }
         return publicText(parts.joined(separator: "/"))
@@ -61,16 +61,11 @@ extension SpecTwins {
 
     /// Any text with the generated names (module, suite types, test functions, file names) put back.
     func publicText(_ text: String) -> String {
-        var names = publicNames
-        for (fileName, origin) in origins {
-            names[String(fileName.dropLast(".swift".count))] =
-                String(URL(fileURLWithPath: origin.path).lastPathComponent.dropLast(".swift".count))
-        }
         var result = ""
         var rest = text[...]
         while let match = rest.range(of: Self.generatedName, options: .regularExpression) {
             result += rest[..<match.lowerBound]
-            result += names[String(rest[match])] ?? String(rest[match])
+            result += publicNames[String(rest[match])] ?? String(rest[match])
             rest = rest[match.upperBound...]
         }
         return result + rest

@@ -38,7 +38,8 @@ public struct SpecTwins: Sendable, Equatable {
     public var canaries: [Canary]
     /// Twin file name → where it comes from.
     public var origins: [String: Origin] = [:]
-    /// Each generated name (module, suite type, test function) → the spec tests' own name.
+    /// Each generated name (module, suite type, test function, file name without `.swift`) →
+    /// the spec tests' own name.
     public var publicNames: [String: String] = [:]
 
     /// Generates the twins of `specFiles` (path → source) for one stage, from a seed kept in
@@ -107,6 +108,7 @@ public struct SpecTwins: Sendable, Equatable {
             let fileName = random.identifier(prefix: "F") + ".swift"
             files[fileName] = Data(text.utf8)
             origins[fileName] = Origin(path: path, lines: lineOrigins)
+            publicNames[String(fileName.dropLast(".swift".count))] = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         }
         for (old, new) in renamedTypes { publicNames[new] = old }
         return SpecTwins(module: module, publicModule: publicModule, files: files, twinOf: twinOf, canaries: canaries,
