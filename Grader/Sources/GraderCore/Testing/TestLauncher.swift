@@ -13,8 +13,6 @@ public struct TestRunRequest: Sendable {
     public var framework: TestFramework
     /// The test target, such as `Stage1Spec`.
     public var module: String
-    /// Other test targets that run in the same process (a spec module's twins).
-    public var alsoModules: [String] = []
     /// Run only these test ids; `nil` runs the whole module.
     public var only: [String]?
     /// Leave out these test ids (already finished, or crashed).
@@ -72,9 +70,7 @@ enum TestFilter {
             if only.isEmpty { return nil }
             for id in only { arguments += ["--filter", exact(id)] }
         } else {
-            for name in [request.module] + request.alsoModules {
-                arguments += ["--filter", module(name)]
-            }
+            arguments += ["--filter", module(request.module)]
         }
         for id in request.skip { arguments += ["--skip", exact(id)] }
         return arguments
