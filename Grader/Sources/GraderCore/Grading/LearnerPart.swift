@@ -169,8 +169,23 @@ struct LearnerPart {
         // Independent processes: on two cores, two at a time. Tokens are drawn up front.
         let tokens = plan.map { PlantedBugSwitch.token(forBugAt: $0, bugCount: catalog.bugs.count, key: key) }
         let hangs = ReferenceHangs()
-        let outcomes = Array(zip(plan, tokens)).concurrentMap(width: launcher.maximumConcurrentRuns) { bugIndex, token in
-            runOnce(module: module, token: token, launcher: launcher, hangs: hangs, isReference: bugIndex == nil)
+        let jobs = Array(zip(plan, tokens))
+        // Swift Testing first, in every run. Then XCTest, in every run but those of the bugs a
+        // valid Swift Testing test already caught: nothing XCTest says can change their verdict,
+        // and for a finished stage that is nearly half of the hunt's processes.
+        let swiftTesting = jobs.concurrentMap(width: launcher.maximumConcurrentRuns) { bugIndex, token in
+            runOnce(.swiftTesting, module: module, token: token, launcher: launcher, hangs: hangs, isReference: bugIndex == nil)
+        }
+        let settled = Self.caughtBySwiftTesting(catalog: catalog, plan: plan, runs: swiftTesting)
+        let xctest = jobs.concurrentMap(width: launcher.maximumConcurrentRuns) { bugIndex, token -> RunOutcome? in
+            if let bugIndex, settled.contains(bugIndex) { return (PlantedBugRun(statuses: [:]), []) }
+            return runOnce(.xctest, module: module, token: token, launcher: launcher, hangs: hangs, isReference: bugIndex == nil)
+        }
+        let outcomes = zip(swiftTesting, xctest).map { first, second -> RunOutcome? in
+            guard var outcome = first, let second else { return nil }
+            outcome.run.absorb(second.run)
+            outcome.results += second.results
+            return outcome
         }
 
         var referenceRuns: [[String: TestStatus]] = []
@@ -223,28 +238,46 @@ struct LearnerPart {
             cacheable: budgetMessage == nil && harnessError == nil && verdict.harnessErrors.isEmpty)
     }
 
-    /// One run of the module's tests, both frameworks, with the token's bug on (or none);
+    /// What one run of a framework's tests saw.
+    typealias RunOutcome = (run: PlantedBugRun, results: [TestResult])
+
+    /// The bugs whose Swift Testing run a valid Swift Testing test failed, crashed or hung in:
+    /// caught, whatever their XCTest run would say. Judged as `BugHuntJudge` judges them, on
+    /// the Swift Testing runs alone, which alone decide whether a Swift Testing test is valid.
+    static func caughtBySwiftTesting(catalog: BugCatalog, plan: [Int?], runs: [RunOutcome?]) -> Set<Int> {
+        var reference: [[String: TestStatus]] = []
+        var bugRuns: [String: PlantedBugRun] = [:]
+        for (bugIndex, outcome) in zip(plan, runs) {
+            // A reference run the budget cut short leaves validity unknown: nothing is settled.
+            guard let outcome else {
+                if bugIndex == nil { return [] }
+                continue
+            }
+            if let bugIndex {
+                bugRuns[catalog.bugs[bugIndex].id] = outcome.run
+            } else {
+                reference.append(outcome.run.statuses)
+            }
+        }
+        let verdict = BugHuntJudge.verdict(catalog: catalog, reference: ReferenceRuns(reference).statuses, runs: bugRuns)
+        return Set(verdict.bugs.indices.filter { !verdict.bugs[$0].status.catchingTests.isEmpty })
+    }
+
+    /// One run of the module's tests in one framework, with the token's bug on (or none);
     /// `nil` when the budget was spent before it, or cut it short. A test that hangs or crashes
     /// costs only itself: the run goes on with the others.
-    private func runOnce(module: String, token: String, launcher: any TestLauncher,
-                         hangs: ReferenceHangs, isReference: Bool)
-        -> (run: PlantedBugRun, results: [TestResult])? {
-        var run = PlantedBugRun(statuses: [:])
-        var results: [TestResult] = []
-        for framework in TestFramework.allCases {
-            if grader.budgetSpent != nil { return nil }
-            let session = RecoveringTestRunner.run(
-                TestRunRequest(framework: framework, module: module, skip: hangs.known,
-                               environment: [PlantedBugSwitch.environmentVariable: token],
-                               timeout: grader.timeLimit(grader.options.testTimeout),
-                               stallTimeout: grader.options.testStallTimeout),
-                with: launcher, continuePastTimeouts: true)
-            if isReference { hangs.record(session) }
-            if session.timedOut && grader.budgetSpent != nil { return nil }
-            run.absorb(PlantedBugRun(session))
-            results += session.results
-        }
-        return (run, results)
+    private func runOnce(_ framework: TestFramework, module: String, token: String, launcher: any TestLauncher,
+                         hangs: ReferenceHangs, isReference: Bool) -> RunOutcome? {
+        if grader.budgetSpent != nil { return nil }
+        let session = RecoveringTestRunner.run(
+            TestRunRequest(framework: framework, module: module, skip: hangs.known,
+                           environment: [PlantedBugSwitch.environmentVariable: token],
+                           timeout: grader.timeLimit(grader.options.testTimeout),
+                           stallTimeout: grader.options.testStallTimeout),
+            with: launcher, continuePastTimeouts: true)
+        if isReference { hangs.record(session) }
+        if session.timedOut && grader.budgetSpent != nil { return nil }
+        return (PlantedBugRun(session), session.results)
     }
 
     func manifest(for stages: Set<Int>) -> WorkspaceManifest {

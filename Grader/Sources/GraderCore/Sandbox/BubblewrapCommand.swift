@@ -39,7 +39,9 @@ enum BubblewrapCommand {
             arguments += systemFolderArguments(folder)
         }
         for file in etcFiles where FileManager.default.fileExists(atPath: file) {
-            arguments += ["--ro-bind", file, file]
+            arguments += file == localtime
+                ? localtimeArguments(linkTarget: try? FileManager.default.destinationOfSymbolicLink(atPath: file))
+                : ["--ro-bind", file, file]
         }
         for folder in runtimeFolders where !folder.hasPrefix("/usr/") {
             arguments += ["--ro-bind", folder, folder]
@@ -60,6 +62,19 @@ enum BubblewrapCommand {
             "--nofile=\(limits.openFiles)", "--core=0", "--",
         ]
         return arguments + command
+    }
+
+    static let localtime = "/etc/localtime"
+
+    /// `/etc/localtime` as the host has it. A link into `/usr` stays a link: Foundation reads the
+    /// time zone's name from it. Bound as a file, it has no name, and Foundation opens every zone
+    /// file (about 1,400) to find the one it matches, in every XCTest run: about 5,000 system
+    /// calls a run, for the same zone in the end.
+    static func localtimeArguments(linkTarget: String?) -> [String] {
+        guard let linkTarget else { return ["--ro-bind", localtime, localtime] }
+        let target = linkTarget.hasPrefix("/") ? linkTarget : "/etc/" + linkTarget
+        let resolved = URL(fileURLWithPath: target).standardizedFileURL.path
+        return resolved.hasPrefix("/usr/") ? ["--symlink", resolved, localtime] : ["--ro-bind", localtime, localtime]
     }
 
     /// `/lib` and friends: a link on merged-/usr systems, a folder elsewhere, or absent.

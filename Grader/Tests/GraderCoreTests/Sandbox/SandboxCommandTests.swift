@@ -33,6 +33,22 @@ struct SandboxCommandTests {
         #expect(sandbox.insidePath(ofResult: "events.jsonl", in: run) == "/results/events.jsonl")
     }
 
+    @Test("The host's time zone link stays a link into /usr, so Foundation need not open every zone file to name it",
+          arguments: [
+              ("../usr/share/zoneinfo/Etc/UTC", ["--symlink", "/usr/share/zoneinfo/Etc/UTC", "/etc/localtime"]),
+              ("/usr/share/zoneinfo/Europe/Paris", ["--symlink", "/usr/share/zoneinfo/Europe/Paris", "/etc/localtime"]),
+              ("/var/db/timezone/zoneinfo/UTC", ["--ro-bind", "/etc/localtime", "/etc/localtime"]),
+              ("../usr/../var/zoneinfo/UTC", ["--ro-bind", "/etc/localtime", "/etc/localtime"]),
+          ])
+    func localtimeLink(target: String, expected: [String]) {
+        #expect(BubblewrapCommand.localtimeArguments(linkTarget: target) == expected)
+    }
+
+    @Test("A time zone file that is no link is bound as it is")
+    func localtimeFile() {
+        #expect(BubblewrapCommand.localtimeArguments(linkTarget: nil) == ["--ro-bind", "/etc/localtime", "/etc/localtime"])
+    }
+
     @Test("Without a sandbox the binary runs directly, still with only the named environment")
     func unconfined() {
         let sandbox = Sandbox(kind: .none("not installed"))

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+@testable import GraderCore
+
+/// A launcher that answers from a table instead of running anything: each framework's tests
+/// and their status on the reference and with each planted bug on, told by the run's token.
+private final class TableLauncher: TestLauncher, @unchecked Sendable {
+    /// Statuses by framework, then by bug index (`nil`: the reference), then by test id.
+    let table: [TestFramework: [Int?: [String: TestStatus]]]
+    let key: PlantedBugSwitch.Key
+    let bugCount: Int
+    private(set) var runs: [(framework: TestFramework, bug: Int?)] = []
+    private let lock = NSLock()
+
+    init(_ table: [TestFramework: [Int?: [String: TestStatus]]], key: PlantedBugSwitch.Key, bugCount: Int) {
+        self.table = table
+        self.key = key
+        self.bugCount = bugCount
+    }
+
+    func run(_ request: TestRunRequest) -> TestRunRecord {
+        let token = request.environment[PlantedBugSwitch.environmentVariable] ?? ""
+        let slot = PlantedBugSwitch.slot(of: token, key: key)
+        let bug = slot < bugCount ? slot : nil
+        lock.withLock { runs.append((request.framework, bug)) }
+        let statuses = table[request.framework]?[bug] ?? [:]
+        var record = TestRunRecord()
+        record.planned = statuses.keys.sorted().enumerated().map { PlannedTest(id: $1, name: $1, line: $0) }
+        record.ended = statuses.mapValues { ($0, nil) }
+        record.runEnded = true
+        return record
+    }
+}
+
+@Suite("Planted bugs: Swift Testing first, then XCTest only where it can still change a verdict")
+struct BugHuntPassesTests {
+    private let key = PlantedBugSwitch.Key(seed: 7, finish: 11)
+    private let catalog = BugCatalog(stage: 1, bugs: ["first", "second", "third"].map {
+        PlantedBug(id: $0, hint: "What about the \($0)?", file: "IsEven.swift", wrap: .expression, find: [], replace: [])
+    })
+
+    /// `steady` catches the first bug; `wrong` fails everywhere, so it catches nothing; the
+    /// XCTest test catches every bug.
+    private var table: [TestFramework: [Int?: [String: TestStatus]]] {
+        let swiftTesting: [Int?: [String: TestStatus]] = [
+            nil: ["steady": .passed, "wrong": .failed],
+            0: ["steady": .failed, "wrong": .failed],
+            1: ["steady": .passed, "wrong": .failed],
+            2: ["steady": .passed, "wrong": .failed],
+        ]
+        let xctest: [Int?: [String: TestStatus]] = [
+            nil: ["Stage1Tests.X/testAll": .passed],
+            0: ["Stage1Tests.X/testAll": .failed],
+            1: ["Stage1Tests.X/testAll": .failed],
+            2: ["Stage1Tests.X/testAll": .failed],
+        ]
+        return [.swiftTesting: swiftTesting, .xctest: xctest]
+    }
+
+    private func part() -> LearnerPart {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bug-hunt-passes")
+        let grader = KataGrader(kata: KataRoot(url: folder), options: GradeOptions())
+        return LearnerPart(grader: grader, folder: folder, cache: ResultCache(folder: folder, secret: nil))
+    }
+
+    @Test("A bug a valid Swift Testing test caught gets no XCTest run; every other run gets both")
+    func skipsSettledXCTestRuns() {
+        let launcher = TableLauncher(table, key: key, bugCount: 3)
+        let outcome = part().hunt(stage: 1, catalog: catalog, launcher: launcher, key: key)
+
+        let swiftTestingRuns = launcher.runs.filter { $0.framework == .swiftTesting }
+        let xctestRuns = launcher.runs.filter { $0.framework == .xctest }
+        #expect(swiftTestingRuns.count == 6, "three reference runs and one run per bug")
+        #expect(xctestRuns.filter { $0.bug == nil }.count == 3, "XCTest always runs on the reference")
+        #expect(xctestRuns.compactMap(\.bug).sorted() == [1, 2], "not for the bug `steady` caught")
+        #expect(launcher.runs.firstIndex { $0.framework == .xctest } ?? 0 > launcher.runs.lastIndex { $0.framework == .swiftTesting } ?? 0)
+
+        #expect(outcome.caught == 3 && outcome.total == 3)
+        let caughtBy = Dictionary(uniqueKeysWithValues: outcome.caughtBugs.map { ($0.id, $0.caughtBy ?? []) })
+        #expect(caughtBy == ["first": ["steady"], "second": ["Stage1Tests.X/testAll"], "third": ["Stage1Tests.X/testAll"]])
+        #expect(outcome.wrong.map(\.name) == ["wrong"], "a test that fails on the reference settles nothing")
+    }
+
+    @Test("With no valid Swift Testing test, nothing is settled early")
+    func settlesNothingWithoutValidTests() {
+        let plan: [Int?] = [nil, 0, nil, 1, nil, 2]
+        let failing = (PlantedBugRun(statuses: ["wrong": .failed]), [TestResult]())
+        #expect(LearnerPart.caughtBySwiftTesting(catalog: catalog, plan: plan, runs: plan.map { _ in failing }).isEmpty)
+    }
+
+    @Test("A reference run the budget cut short settles nothing: validity is not known")
+    func settlesNothingWithoutEveryReferenceRun() {
+        let plan: [Int?] = [nil, 0, nil, 1, nil, 2]
+        let caught = (PlantedBugRun(statuses: ["steady": .failed]), [TestResult]())
+        let passed = (PlantedBugRun(statuses: ["steady": .passed]), [TestResult]())
+        let complete: [LearnerPart.RunOutcome?] = [passed, caught, passed, caught, passed, passed]
+        #expect(LearnerPart.caughtBySwiftTesting(catalog: catalog, plan: plan, runs: complete) == [0, 1])
+        var cut = complete
+        cut[4] = nil
+        #expect(LearnerPart.caughtBySwiftTesting(catalog: catalog, plan: plan, runs: cut).isEmpty)
+    }
+}
