@@ -49,8 +49,9 @@ public final class GamesListTerminalView: GamesListViewModelDelegate {
     private func writeRows() {
         for index in 0..<viewModel.itemsCount {
             guard let item = viewModel.getItem(at: index) else { continue }
+            let number = index + 1
             let star = item.isFavorite ? "★" : " "
-            write("\(index + 1). \(star) \(item.title) — \(item.subtitle)")
+            write("\(number). \(star) \(item.title) — \(item.subtitle)")
         }
     }
 }
