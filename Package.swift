@@ -54,6 +54,9 @@ let package = Package(
             name: "Stage4Tests",
             dependencies: ["Stage4"],
             path: learnerTests(4),
+            // Screens the snapshot tests compare with, read and written beside the test files
+            // (`#filePath`): plain files of the folder, not resources of the test bundle.
+            exclude: ["__Snapshots__"],
             // Files the HTTP tests answer from: `Bundle.module.url(forResource:…, subdirectory: "Fixtures")`.
             resources: [.copy("Fixtures")]
         ),

@@ -10,7 +10,8 @@ let viewModel = GamesListViewModel(
     dataService: SampleGamesService(),
     favorites: InMemoryFavoritesStore(favoriteIDs: [2])
 )
-let view = GamesListTerminalView(viewModel: viewModel)
+// The view writes lines; here they go to the terminal, in a test to a list the test reads.
+let view = GamesListTerminalView(viewModel: viewModel, write: { print($0) })
 
 await viewModel.loadGames()
 print(Command.help)

@@ -43,6 +43,10 @@ extension AttackCatalogue {
             sentence: "if the view model sent `markFavorite` *twice* for one tap, a test that only reads the star would not notice",
             bugHint: "How many commands reach the store when a game becomes a favourite?",
             catching: "claim: the whole command list", missing: "claim: toggled twice against the fake"),
+        WorkbookClaim(
+            sentence: "a robot test that asks only about the stars misses a line that lost its subtitle, and a snapshot of the whole screen catches it",
+            bugHint: "Does each line of the list say when its game came out?",
+            catching: "claim: a snapshot of the whole screen", missing: "claim: the robot asks about the stars"),
     ]
 
     @Test("Each sentence of stage 4 that says which test catches a planted bug is true: the named test catches it, the counter-example does not")
@@ -181,6 +185,18 @@ extension AttackCatalogue {
                 await viewModel.loadGames()
                 viewModel.toggleFavorite(at: 0)
                 #expect(mock.commands.contains(.mark(gameID: TestGames.zelda.id)))
+            }
+
+            @Test("claim: a snapshot of the whole screen")
+            func wholeScreen() async {
+                let robot = await GamesListRobot(favoriteIDs: [TestGames.celeste.id]).load()
+                expectSnapshot(robot.screen, named: "games-list-loaded")
+            }
+
+            @Test("claim: the robot asks about the stars")
+            func robotAsksAboutStars() async {
+                let robot = await GamesListRobot(favoriteIDs: [TestGames.celeste.id]).load()
+                #expect(robot.isStarred(row: 2) && !robot.isStarred(row: 1) && !robot.isStarred(row: 3))
             }
 
             @Test("claim: toggled twice against the fake")

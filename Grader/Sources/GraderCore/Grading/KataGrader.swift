@@ -26,6 +26,17 @@ public final class KataGrader {
     /// (`Bundle.module`), copied as it is: stage 4's HTTP tests answer from a file in it.
     static let testFixtures = "Fixtures"
 
+    /// The folder of a learner's test target where snapshot tests keep the text they compare
+    /// with, read at run time beside the test files (`#filePath`), never built: copied as it
+    /// is, excluded from the target, and shown read-only to the sandboxed test run at the
+    /// path the tests were compiled with, so that a grading can compare but never record.
+    static let testSnapshots = "__Snapshots__"
+
+    /// Whether a file of a learner's test folder is copied into the workspace.
+    static func isTestFile(_ path: String) -> Bool {
+        path.hasSuffix(".swift") || path.hasPrefix(testFixtures + "/") || path.hasPrefix(testSnapshots + "/")
+    }
+
     /// Signs the cache; read once.
     lazy var secret: [UInt8]? = GraderSecret.load(kataRoot: kata.url)
 
@@ -64,9 +75,8 @@ public final class KataGrader {
             material.sourceProblem = error.description
         }
         do {
-            material.tests = try collector.collect(input.tests, in: submission.root, offLimits: submission.offLimits) {
-                $0.hasSuffix(".swift") || $0.hasPrefix(Self.testFixtures + "/")
-            }
+            material.tests = try collector.collect(input.tests, in: submission.root, offLimits: submission.offLimits,
+                                                   wants: Self.isTestFile)
             if !material.tests.keys.contains(where: { $0.hasSuffix(".swift") }) {
                 material.testsProblem = "\(input.tests) has no Swift files: write your own tests there"
             }
@@ -211,7 +221,8 @@ public final class KataGrader {
             return SwiftTestCommandLauncher(packagePath: folder, scratch: scratch, sandbox: options.sandbox)
         }
         let binary = folder.appendingPathComponent(".build/debug/\(manifest.testProductName).xctest")
-        return LinuxTestBinaryLauncher(binary: binary, scratch: scratch, sandbox: options.sandbox)
+        return LinuxTestBinaryLauncher(binary: binary, scratch: scratch, sandbox: options.sandbox,
+                                       sourceFolders: manifest.snapshotFolders.map { folder.appendingPathComponent($0) })
     }
 
     /// Makes a diagnostic's workspace path readable: the path of the file in the submission.

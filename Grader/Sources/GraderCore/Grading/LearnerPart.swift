@@ -296,10 +296,12 @@ struct LearnerPart {
             },
             tests: sorted.map { stage in
                 let path = "Tests/Stage\(stage)\(testSuffix)"
-                let fixtures = folder.appendingPathComponent(path).appendingPathComponent(KataGrader.testFixtures)
-                let hasFixtures = !((try? WorkspaceFiles.regularFiles(in: fixtures)) ?? []).isEmpty
+                func hasFiles(_ name: String) -> Bool {
+                    !((try? WorkspaceFiles.regularFiles(in: folder.appendingPathComponent(path).appendingPathComponent(name))) ?? []).isEmpty
+                }
                 return WorkspaceManifest.TestTarget(name: "Stage\(stage)\(testSuffix)", dependency: "Stage\(stage)", path: path,
-                                                    resources: hasFixtures ? [KataGrader.testFixtures] : [])
+                                                    resources: hasFiles(KataGrader.testFixtures) ? [KataGrader.testFixtures] : [],
+                                                    snapshots: hasFiles(KataGrader.testSnapshots))
             })
     }
 }

@@ -6,8 +6,8 @@ import Foundation
 ///
 /// The sandbox's root is an empty, read-only file system holding only: the system's programs
 /// and libraries (`/usr` and its usual links), the few files of `/etc` the C library reads,
-/// the toolchain's runtime, the test bundle under `/kata`, a results folder at `/results`, and
-/// a private `/tmp` of limited size. Every namespace is new (no network, its own PIDs); the run
+/// the toolchain's runtime, the test bundle under `/kata`, a results folder at `/results`, a
+/// private `/tmp` of limited size, and the workspace's snapshot folders at their own paths. Every namespace is new (no network, its own PIDs); the run
 /// is user `nobody` with no capabilities, and dies with the grader.
 enum BubblewrapCommand {
     /// Files of `/etc` that the C library and Foundation read; the rest of `/etc` stays hidden
@@ -54,6 +54,13 @@ enum BubblewrapCommand {
         arguments += ["--bind", run.results.path, SandboxPaths.results]
         arguments += ["--proc", "/proc", "--dev", "/dev", "--remount-ro", "/dev"]
         arguments += ["--size", String(limits.scratchBytes), "--tmpfs", SandboxPaths.scratch]
+        // After the private /tmp, which would hide a workspace below /tmp. At the path as
+        // given and as resolved, whichever the compiler saw.
+        for folder in run.sourceFolders {
+            for path in Set([folder.path, folder.resolvingSymlinksInPath().path]).sorted() {
+                arguments += ["--ro-bind", path, path]
+            }
+        }
         arguments += ["--remount-ro", "/", "--chdir", SandboxPaths.scratch, "--"]
         // Limits through util-linux's prlimit, inside: bubblewrap sets none of its own.
         arguments += [

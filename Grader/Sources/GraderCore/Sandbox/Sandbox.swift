@@ -11,11 +11,15 @@ public struct SandboxedRun: Sendable {
     public var resources: [URL]
     /// A fresh, empty folder the grader owns: the run writes its event stream there.
     public var results: URL
+    /// Folders of the workspace shown read-only at their own paths, where the tests were
+    /// compiled: the snapshots that tests find from `#filePath`.
+    public var sourceFolders: [URL]
 
-    public init(binary: URL, resources: [URL], results: URL) {
+    public init(binary: URL, resources: [URL], results: URL, sourceFolders: [URL] = []) {
         self.binary = binary
         self.resources = resources
         self.results = results
+        self.sourceFolders = sourceFolders
     }
 }
 
@@ -48,7 +52,8 @@ public struct SandboxLimits: Sendable, Equatable {
 /// Inside: a private, empty `/tmp` as working directory; no network; a PID namespace that dies
 /// with the run, so nothing the tests start outlives it; the user `nobody`; no capabilities;
 /// the limits of `SandboxLimits`; and only the environment variables the grader names.
-/// Visible, read-only: the system's libraries, the toolchain's runtime and the one test bundle.
+/// Visible, read-only: the system's libraries, the toolchain's runtime, the one test bundle,
+/// and the folders of the workspace that the tests read where they were compiled (snapshots).
 public struct Sandbox: Sendable {
     public enum Kind: Sendable, Equatable {
         /// bubblewrap, at this path.
@@ -116,7 +121,8 @@ public struct Sandbox: Sendable {
         case .sandboxExec:
             return ProcessRequest(
                 executable: "/usr/bin/sandbox-exec",
-                arguments: ["-p", SandboxExecProfile.text(readable: runtimeFolders + [run.binary.path] + run.resources.map(\.path),
+                arguments: ["-p", SandboxExecProfile.text(readable: runtimeFolders + [run.binary.path] + run.resources.map(\.path)
+                                                              + run.sourceFolders.map(\.path),
                                                           writable: run.results.path),
                             run.binary.path] + arguments,
                 environment: unconfined,

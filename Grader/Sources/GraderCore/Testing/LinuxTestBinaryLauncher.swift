@@ -18,6 +18,9 @@ public final class LinuxTestBinaryLauncher: TestLauncher, @unchecked Sendable {
     let outputLimit: Int
     /// The resource bundles next to the binary (`*.resources`), shown to every run.
     let resources: [URL]
+    /// Folders of the workspace the tests read where they were compiled (snapshots), shown
+    /// read-only at their own paths.
+    let sourceFolders: [URL]
     private var xctestListing: [PlannedTest]?
     private var runsStarted = 0
     private let lock = NSLock()
@@ -28,8 +31,10 @@ public final class LinuxTestBinaryLauncher: TestLauncher, @unchecked Sendable {
     ///   - binary: The test executable.
     ///   - scratch: A folder the grader owns; each run gets a fresh, empty results folder in it.
     ///   - sandbox: Where every run happens.
-    public init(binary: URL, scratch: URL, sandbox: Sandbox, outputLimit: Int = 256 * 1024) {
+    ///   - sourceFolders: Folders of the workspace that the tests read at their own paths.
+    public init(binary: URL, scratch: URL, sandbox: Sandbox, outputLimit: Int = 256 * 1024, sourceFolders: [URL] = []) {
         self.binary = binary
+        self.sourceFolders = sourceFolders
         self.scratch = scratch
         self.sandbox = sandbox
         self.outputLimit = outputLimit
@@ -101,7 +106,7 @@ public final class LinuxTestBinaryLauncher: TestLauncher, @unchecked Sendable {
         let results = scratch.appendingPathComponent("run-\(number)")
         try? FileManager.default.removeItem(at: results)
         try? FileManager.default.createDirectory(at: results, withIntermediateDirectories: true)
-        return SandboxedRun(binary: binary, resources: resources, results: results)
+        return SandboxedRun(binary: binary, resources: resources, results: results, sourceFolders: sourceFolders)
     }
 
     /// The XCTest tests in the binary, as `Module.Class/method`, listed once.

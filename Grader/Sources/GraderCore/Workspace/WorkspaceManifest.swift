@@ -18,6 +18,9 @@ public struct WorkspaceManifest: Sendable, Equatable {
         public var path: String
         /// Folders of the target copied as they are, such as `Fixtures`.
         public var resources: [String] = []
+        /// Whether the target has a `__Snapshots__` folder: excluded from the build, and read
+        /// by the tests at run time (`KataGrader.testSnapshots`).
+        public var snapshots = false
     }
 
     public var packageName: String
@@ -26,6 +29,12 @@ public struct WorkspaceManifest: Sendable, Equatable {
 
     /// The test executable SwiftPM builds: `<Package>PackageTests.xctest`.
     public var testProductName: String { "\(packageName)PackageTests" }
+
+    /// The snapshot folders of the test targets, relative to the package: what a test run
+    /// must be able to read where the tests were compiled.
+    public var snapshotFolders: [String] {
+        tests.filter(\.snapshots).map { $0.path + "/" + KataGrader.testSnapshots }
+    }
 
     public var text: String {
         var lines = [
@@ -51,6 +60,9 @@ public struct WorkspaceManifest: Sendable, Equatable {
         }
         for test in tests {
             var arguments = ["name: \(quoted(test.name))", "dependencies: [\(quoted(test.dependency))]", "path: \(quoted(test.path))"]
+            if test.snapshots {
+                arguments.append("exclude: [\(quoted(KataGrader.testSnapshots))]")
+            }
             if !test.resources.isEmpty {
                 arguments.append("resources: [\(test.resources.map { ".copy(\(quoted($0)))" }.joined(separator: ", "))]")
             }

@@ -148,6 +148,33 @@ struct WorkspaceTests {
         #expect(manifest.text.contains(#".testTarget(name: "Stage4Tests", dependencies: ["Stage4"], path: "Tests/Stage4Tests", resources: [.copy("Fixtures")]),"#))
         #expect(manifest.text.contains("swiftLanguageModes: [.v6]"))
         #expect(manifest.testProductName == "KataSpecWorkspacePackageTests")
+        #expect(manifest.snapshotFolders.isEmpty)
+    }
+
+    @Test("A test target's snapshots are excluded from its build, and named as a folder its run reads")
+    func snapshotsInTheManifest() {
+        let manifest = WorkspaceManifest(
+            packageName: "KataLearnerWorkspace", libraries: [],
+            tests: [.init(name: "Stage3Tests", dependency: "Stage3", path: "Tests/Stage3Tests"),
+                    .init(name: "Stage4Tests", dependency: "Stage4", path: "Tests/Stage4Tests", resources: ["Fixtures"], snapshots: true)])
+        #expect(manifest.text.contains(
+            #".testTarget(name: "Stage4Tests", dependencies: ["Stage4"], path: "Tests/Stage4Tests", exclude: ["__Snapshots__"], resources: [.copy("Fixtures")]),"#))
+        #expect(manifest.text.contains(#".testTarget(name: "Stage3Tests", dependencies: ["Stage3"], path: "Tests/Stage3Tests"),"#))
+        #expect(manifest.snapshotFolders == ["Tests/Stage4Tests/__Snapshots__"])
+    }
+
+    @Test("A learner's test folder gives its Swift files, fixtures and snapshots to the workspace, nothing else", arguments: [
+        ("GamesTests.swift", true),
+        ("Support/Robot.swift", true),
+        ("Fixtures/games.json", true),
+        ("__Snapshots__/games-list-loaded.txt", true),
+        ("__Snapshots__/README.md", true),
+        ("Notes.md", false),
+        ("Support/__Snapshots__/screen.txt", false),
+        ("Snapshots/screen.txt", false),
+    ])
+    func testFiles(path: String, copied: Bool) {
+        #expect(KataGrader.isTestFile(path) == copied)
     }
 }
 

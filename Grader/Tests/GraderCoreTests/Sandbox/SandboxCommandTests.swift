@@ -49,6 +49,22 @@ struct SandboxCommandTests {
         #expect(BubblewrapCommand.localtimeArguments(linkTarget: nil) == ["--ro-bind", "/etc/localtime", "/etc/localtime"])
     }
 
+    @Test("bubblewrap: a workspace's snapshot folders are shown read-only at their own paths, after the private /tmp")
+    func bubblewrapSnapshots() {
+        var run = run
+        run.sourceFolders = [URL(fileURLWithPath: "/tmp/grader/ws/Tests/Stage4Tests/__Snapshots__")]
+        let arguments = Sandbox(kind: .bubblewrap("/usr/bin/bwrap")).request(
+            for: run, arguments: [], environment: [:], timeout: 5, outputLimit: 100).arguments
+        let joined = arguments.joined(separator: " ")
+        let bind = "--ro-bind /tmp/grader/ws/Tests/Stage4Tests/__Snapshots__ /tmp/grader/ws/Tests/Stage4Tests/__Snapshots__"
+        #expect(joined.contains(bind))
+        let tmpfs = arguments.firstIndex(of: "--tmpfs") ?? arguments.count
+        let snapshots = arguments.firstIndex(of: "/tmp/grader/ws/Tests/Stage4Tests/__Snapshots__") ?? -1
+        #expect(snapshots > tmpfs, "a later --tmpfs /tmp would hide the snapshots")
+        #expect(!joined.contains("--bind /tmp/grader/ws"), "never writable")
+        #expect(!joined.contains("/tmp/grader/ws/Tests/Stage4Tests "), "nothing of the tests' folder but the snapshots")
+    }
+
     @Test("Without a sandbox the binary runs directly, still with only the named environment")
     func unconfined() {
         let sandbox = Sandbox(kind: .none("not installed"))

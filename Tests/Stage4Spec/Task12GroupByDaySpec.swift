@@ -1,7 +1,7 @@
 import Stage4
 import Testing
 
-@Suite("Task 11: Group the transactions by day")
+@Suite("Task 12: Group the transactions by day")
 struct GroupByDaySpec {
     @Test("Transactions of the same day make one day, in the gateway's order")
     func oneDay() {

@@ -1,7 +1,7 @@
 import Stage4
 import Testing
 
-@Suite("Task 10: Format an amount")
+@Suite("Task 11: Format an amount")
 struct FormattedAmountSpec {
     @Test("An amount shows its whole part and two decimals", arguments: [
         (123_456, "1234.56"),

@@ -1,7 +1,7 @@
 import Stage4
 import Testing
 
-@Suite("Task 13: Lay the report out as rows")
+@Suite("Task 14: Lay the report out as rows")
 struct ReportRowsSpec {
     /// The presenter of a use case whose gateway has nothing: enough for `rows(for:)`.
     let presenter = TransactionReportPresenter(

@@ -1,7 +1,7 @@
 import Stage4
 import Testing
 
-@Suite("Task 12: Build the report from the gateway")
+@Suite("Task 13: Build the report from the gateway")
 struct ReportUseCaseSpec {
     @Test("The authorized section comes first, then the posted one, each with its own days")
     func sectionsInOrder() throws {
