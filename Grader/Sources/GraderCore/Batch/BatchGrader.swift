@@ -26,11 +26,18 @@ public struct BatchGrader {
     public static let defaultTestTimeout: Double = 10
     /// One submission gets 5 minutes in all unless `--budget` says otherwise.
     public static let defaultBudget: Double = 300
+    /// Compilers per workspace build: one, as the spec and learner builds go side by side.
+    static let buildJobs = 1
 
     public init(kata: KataRoot, options: GradeOptions, stages: [Int], log: @escaping (String) -> Void) {
         self.kata = kata
         var options = options
         options.sharedBuildFolder = options.sharedBuildFolder ?? kata.workspaces.appendingPathComponent("batch")
+        // A class's submissions change both workspaces, which build side by side. SwiftPM's
+        // default, a compiler per core in each build, runs four on two cores; one each takes a
+        // finished submission about 15 % less time (Grader/README.md, "A class"). A build alone,
+        // as in a learner's re-grade, is slower with one: only batches ask for it.
+        options.buildJobs = options.buildJobs ?? Self.buildJobs
         self.options = options
         self.stages = stages
         self.log = log

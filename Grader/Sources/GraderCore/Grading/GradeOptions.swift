@@ -11,6 +11,8 @@ public struct GradeOptions: Sendable {
     public var testStallTimeout: Double = 10
     /// Seconds for each workspace build.
     public var buildTimeout: Double = 300
+    /// How many compilers each workspace build may run at once; one per core when `nil`.
+    public var buildJobs: Int?
     /// Whether to grade the learner's own tests against the planted bugs.
     public var gradeLearnerTests = true
     /// Whether to reuse results of unchanged stages.

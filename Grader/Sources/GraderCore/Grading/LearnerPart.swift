@@ -101,6 +101,7 @@ struct LearnerPart {
         grader.log("Building your tests of stage\(needed.count == 1 ? "" : "s") \(needed.map { String($0.stage) }.joined(separator: ", ")) against the reference…")
         let builder = WorkspaceBuilder(
             folder: folder, timeout: grader.options.buildTimeout, latest: grader.budgetEnds, sandbox: grader.options.sandbox,
+            jobs: grader.options.buildJobs,
             writeManifest: { stages in
                 try WorkspaceFiles.write(Data(self.manifest(for: stages).text.utf8),
                                          to: self.folder.appendingPathComponent("Package.swift"))

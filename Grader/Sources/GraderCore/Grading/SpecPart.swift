@@ -67,6 +67,7 @@ struct SpecPart {
         grader.log("Building the spec tests of stage\(needed.count == 1 ? "" : "s") \(needed.map { String($0.stage) }.joined(separator: ", "))…")
         let builder = WorkspaceBuilder(
             folder: folder, timeout: grader.options.buildTimeout, latest: grader.budgetEnds, sandbox: grader.options.sandbox,
+            jobs: grader.options.buildJobs,
             writeManifest: { stages in
                 try WorkspaceFiles.write(Data(self.manifest(for: stages, materials: byStage, twins: twins).text.utf8),
                                          to: self.folder.appendingPathComponent("Package.swift"))

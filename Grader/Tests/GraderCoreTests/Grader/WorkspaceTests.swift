@@ -111,6 +111,25 @@ struct WorkspaceTests {
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
     }
 
+    @Test("A batch builds each workspace with one compiler, as its two builds go side by side; a grade alone keeps SwiftPM's choice")
+    func buildJobs() {
+        let kata = KataRoot(url: folder)
+        let batch = BatchGrader(kata: kata, options: GradeOptions(), stages: [1], log: { _ in })
+        #expect(batch.options.buildJobs == 1)
+        var asked = GradeOptions()
+        asked.buildJobs = 2
+        #expect(BatchGrader(kata: kata, options: asked, stages: [1], log: { _ in }).options.buildJobs == 2)
+        #expect(GradeOptions().buildJobs == nil)
+
+        var builder = WorkspaceBuilder(folder: folder, timeout: 5, sandbox: Sandbox(kind: .none("off")),
+                                       writeManifest: { _ in }, stageOf: { _ in nil })
+        #expect(!builder.buildArguments.contains("-j"))
+        builder.jobs = 1
+        let arguments = builder.buildArguments.joined(separator: " ")
+        #expect(arguments.hasPrefix("build --build-tests --package-path \(folder.path) -j 1 "))
+        #expect(arguments.hasSuffix("-Xswiftc -gnone"))
+    }
+
     @Test("SHA-256 matches known digests")
     func sha() {
         #expect(SHA256.hex("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
