@@ -189,23 +189,13 @@ struct LearnerPart {
             return outcome
         }
 
-        var referenceRuns: [[String: TestStatus]] = []
+        let sorted = SortedRuns(outcomes, plan: plan, catalog: catalog)
+        // A run the budget stopped or cut short says nothing about the tests: not judged.
+        let budgetMessage = sorted.cutShort ? grader.budgetSpent ?? "the grading budget ran out" : nil
         var names: [String: String] = [:]
         var messages: [String: String] = [:]
         var harnessError: String?
-        var runs: [String: PlantedBugRun] = [:]
-        var budgetMessage: String?
-        for (bugIndex, outcome) in zip(plan, outcomes) {
-            // A run the budget stopped or cut short says nothing about the tests: not judged.
-            guard let outcome = outcome else {
-                budgetMessage = grader.budgetSpent ?? "the grading budget ran out"
-                continue
-            }
-            if let bugIndex {
-                runs[catalog.bugs[bugIndex].id] = outcome.run
-                continue
-            }
-            referenceRuns.append(outcome.run.statuses)
+        for outcome in sorted.reference {
             if let error = outcome.run.harnessError { harnessError = error }
             for result in outcome.results {
                 names[result.test.id] = result.test.fullName
@@ -213,8 +203,8 @@ struct LearnerPart {
             }
         }
 
-        let reference = ReferenceRuns(referenceRuns)
-        let verdict = BugHuntJudge.verdict(catalog: catalog, reference: reference.statuses, runs: runs)
+        let reference = sorted.referenceRuns
+        let verdict = sorted.verdict(catalog: catalog)
         let allWrong = verdict.wrongTests.map { id in
             WrongTest(name: names[id] ?? id, status: reference.statuses[id] ?? .failed,
                       message: reference.inconsistent.contains(id) ? ReferenceRuns.inconsistentMessage : messages[id])
@@ -242,25 +232,46 @@ struct LearnerPart {
     /// What one run of a framework's tests saw.
     typealias RunOutcome = (run: PlantedBugRun, results: [TestResult])
 
+    /// A hunt's runs sorted by kind, as the judge takes them: what each reference run saw, and
+    /// each bug's run by id. A run the budget stopped or cut short is in neither.
+    struct SortedRuns {
+        var reference: [RunOutcome] = []
+        var bugs: [String: PlantedBugRun] = [:]
+        /// Whether the budget stopped or cut short a reference run; `cutShort`, any run.
+        var referenceCutShort = false
+        var cutShort = false
+        /// What the reference runs say of each test.
+        var referenceRuns = ReferenceRuns([])
+
+        init(_ outcomes: [RunOutcome?], plan: [Int?], catalog: BugCatalog) {
+            for (bugIndex, outcome) in zip(plan, outcomes) {
+                guard let outcome else {
+                    cutShort = true
+                    if bugIndex == nil { referenceCutShort = true }
+                    continue
+                }
+                if let bugIndex {
+                    bugs[catalog.bugs[bugIndex].id] = outcome.run
+                } else {
+                    reference.append(outcome)
+                }
+            }
+            referenceRuns = ReferenceRuns(reference.map(\.run.statuses))
+        }
+
+        func verdict(catalog: BugCatalog) -> BugHuntVerdict {
+            BugHuntJudge.verdict(catalog: catalog, reference: referenceRuns.statuses, runs: bugs)
+        }
+    }
+
     /// The bugs whose Swift Testing run a valid Swift Testing test failed, crashed or hung in:
     /// caught, whatever their XCTest run would say. Judged as `BugHuntJudge` judges them, on
     /// the Swift Testing runs alone, which alone decide whether a Swift Testing test is valid.
     static func caughtBySwiftTesting(catalog: BugCatalog, plan: [Int?], runs: [RunOutcome?]) -> Set<Int> {
-        var reference: [[String: TestStatus]] = []
-        var bugRuns: [String: PlantedBugRun] = [:]
-        for (bugIndex, outcome) in zip(plan, runs) {
-            // A reference run the budget cut short leaves validity unknown: nothing is settled.
-            guard let outcome else {
-                if bugIndex == nil { return [] }
-                continue
-            }
-            if let bugIndex {
-                bugRuns[catalog.bugs[bugIndex].id] = outcome.run
-            } else {
-                reference.append(outcome.run.statuses)
-            }
-        }
-        let verdict = BugHuntJudge.verdict(catalog: catalog, reference: ReferenceRuns(reference).statuses, runs: bugRuns)
+        let sorted = SortedRuns(runs, plan: plan, catalog: catalog)
+        // A reference run the budget cut short leaves validity unknown: nothing is settled.
+        guard !sorted.referenceCutShort else { return [] }
+        let verdict = sorted.verdict(catalog: catalog)
         return Set(verdict.bugs.indices.filter { !verdict.bugs[$0].status.catchingTests.isEmpty })
     }
 
