@@ -112,6 +112,26 @@ struct GradingEndToEndTests {
         #expect(Date().timeIntervalSince(start) < 120)
     }
 
+    @Test("A spec test that hangs costs only itself: the others keep their verdicts, the stage is incomplete")
+    func hangInOneSpecTest() throws {
+        try FixtureKata.solveEverything()
+        try FixtureKata.write("""
+            public func isEven(number: Int) -> Bool {
+                var spins = 0
+                while number == 3 { spins += 1 }
+                return number.isMultiple(of: 2) && spins == 0
+            }
+
+            """, to: "Stages/Stage1/Parity.swift")
+        let run = try FixtureKata.grade(["--json", "1", "--no-bugs", "--timeout", "20"])
+        let tests = try #require(run.stage(1)["tests"] as? [[String: Any]])
+        #expect(tests.map { $0["status"] as? String } == ["passed", "timeout", "passed"])
+        #expect(run.stage(1)["status"] as? String == "incomplete")
+        #expect((run.stage(1)["spec"] as? [String: Int])?["passed"] == 2)
+        let first = try #require(run.stage(1)["first_failure"] as? [String: Any])
+        #expect(first["name"] as? String == "Task 1: Tell odd from even › three is odd")
+    }
+
     @Test("Code that calls exit(0) or prints fake results gets no test passed that was not seen passing")
     func exitEarly() throws {
         try FixtureKata.write("""

@@ -1,3 +1,5 @@
+import Foundation
+
 // MARK: - Compiler errors, attributed to stages
 
 /// One `path:line:column: error: message` line of a build log.
@@ -36,5 +38,22 @@ public struct CompilerDiagnostic: Sendable, Hashable {
                                       message: String(line[marker.upperBound...]))
         }
         return nil
+    }
+}
+
+extension CompilerDiagnostic {
+    /// The diagnostic as a learner should read it: its workspace path becomes the path of the
+    /// file in the submission (or the kata), by the workspace folder → shown folder table.
+    static func shown(_ diagnostic: CompilerDiagnostic, workspace: URL, folders: [String: String]) -> String {
+        var path = diagnostic.file
+        let prefix = workspace.path + "/"
+        if path.hasPrefix(prefix) {
+            let relative = String(path.dropFirst(prefix.count))
+            path = relative
+            for (workspaceFolder, shownFolder) in folders where relative.hasPrefix(workspaceFolder + "/") {
+                path = shownFolder + relative.dropFirst(workspaceFolder.count)
+            }
+        }
+        return diagnostic.rendered(as: path)
     }
 }

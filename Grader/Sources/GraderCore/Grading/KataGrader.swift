@@ -22,21 +22,6 @@ public final class KataGrader {
         self.log = log
     }
 
-    /// The folder of a learner's test target whose files the tests read as resources
-    /// (`Bundle.module`), copied as it is: stage 4's HTTP tests answer from a file in it.
-    static let testFixtures = "Fixtures"
-
-    /// The folder of a learner's test target where snapshot tests keep the text they compare
-    /// with, read at run time beside the test files (`#filePath`), never built: copied as it
-    /// is, excluded from the target, and shown read-only to the sandboxed test run at the
-    /// path the tests were compiled with, so that a grading can compare but never record.
-    static let testSnapshots = "__Snapshots__"
-
-    /// Whether a file of a learner's test folder is copied into the workspace.
-    static func isTestFile(_ path: String) -> Bool {
-        path.hasSuffix(".swift") || path.hasPrefix(testFixtures + "/") || path.hasPrefix(testSnapshots + "/")
-    }
-
     /// Signs the cache; read once.
     lazy var secret: [UInt8]? = GraderSecret.load(kataRoot: kata.url)
 
@@ -47,80 +32,41 @@ public final class KataGrader {
         return kata.workspaces.appendingPathComponent("\(name.prefix(32))-\(key)")
     }
 
-    // MARK: Reading the submission
-
-    /// One stage's files, read from the submission; a problem instead when a folder is unusable.
-    struct StageMaterial {
-        var stage: Int
-        var input: StageInput
-        var sources: [String: Data] = [:]
-        var resources: [String] = []
-        var sourceProblem: String?
-        var tests: [String: Data] = [:]
-        var testsProblem: String?
-    }
-
-    func readMaterial(_ input: StageInput, from submission: Submission) -> StageMaterial {
-        var material = StageMaterial(stage: input.stage, input: input)
-        let declared = Set(kata.resources(input.stage))
-        do {
-            material.sources = try collector.collect(input.sources, in: submission.root, offLimits: submission.offLimits) { path in
-                path.hasSuffix(".swift") || declared.contains(path)
-            }
-            material.resources = declared.filter { material.sources[$0] != nil }.sorted()
-            if !material.sources.keys.contains(where: { $0.hasSuffix(".swift") }) {
-                material.sourceProblem = "\(input.sources) has no Swift files: nothing to grade"
-            }
-        } catch {
-            material.sourceProblem = error.description
-        }
-        do {
-            material.tests = try collector.collect(input.tests, in: submission.root, offLimits: submission.offLimits,
-                                                   wants: Self.isTestFile)
-            if !material.tests.keys.contains(where: { $0.hasSuffix(".swift") }) {
-                material.testsProblem = "\(input.tests) has no Swift files: write your own tests there"
-            }
-        } catch {
-            material.testsProblem = error.description
-        }
-        return material
-    }
-
     // MARK: Grading
 
-    /// When the submission's budget runs out (`GradeOptions.budget`), from the start of `grade`.
-    private(set) var budgetEnds: Date = .distantFuture
+    /// The clock budgets are read with; a test's fake clock can stand in.
+    var clock: @Sendable () -> Date = { Date() }
 
-    /// A time limit for the next run: the run's own, or what is left of the budget.
-    func timeLimit(_ own: Double) -> Double {
-        min(own, budgetEnds.timeIntervalSinceNow)
-    }
-
-    /// Whether the budget is spent; the message to report when it is.
-    var budgetSpent: String? {
-        budgetEnds.timeIntervalSinceNow > 0.5 ? nil
-            : "the grading budget of \(Int(options.budget)) s for this submission ran out (--budget)"
+    /// The context the pipelines of one submission share: its budget starts now.
+    func context() -> GradingContext {
+        GradingContext.live(kata: kata, options: options, budget: GradingBudget(seconds: options.budget, now: clock), log: log)
     }
 
     public func grade(_ submission: Submission, stages: [Int]) -> GradeReport {
-        budgetEnds = Date().addingTimeInterval(options.budget)
         let root = workspaceRoot(for: submission, variant: submission.variant)
         let builds = options.sharedBuildFolder ?? root
-        let materials = stages.compactMap { stage in submission.inputs[stage].map { readMaterial($0, from: submission) } }
+        let materials = stages.compactMap { stage in
+            submission.inputs[stage].map { StageMaterial.read($0, from: submission, kata: kata, collector: collector) }
+        }
+        let byStage = Dictionary(uniqueKeysWithValues: materials.map { ($0.stage, $0) })
+        let graded = materials.map(\.stage)
+        let context = context()
         // Reads the lazy `secret` here, before the two parts share the grader.
         let cache = options.sharedBuildFolder.map {
             ResultCache(folder: $0.appendingPathComponent("cache"), secret: secret, addressedByKey: true)
         } ?? ResultCache(folder: root.appendingPathComponent("cache"), secret: secret)
-        // The two parts share nothing but the grader's settings: each builds its own workspace
-        // and writes its own cache entries. Side by side, one builds while the other runs.
+        // The two pipelines share nothing but the context: each builds its own workspace and
+        // writes its own cache entries. Side by side, one builds while the other runs.
         let (spec, learner) = together({
-            SpecPart(grader: self, folder: builds.appendingPathComponent("spec"), cache: cache).grade(materials)
+            StagePipeline(job: SpecJob(context: context, folder: builds.appendingPathComponent("spec"), materials: byStage),
+                          context: context, cache: cache).run(graded)
         }, {
             self.options.gradeLearnerTests
-                ? LearnerPart(grader: self, folder: builds.appendingPathComponent("learner"), cache: cache).grade(materials)
+                ? StagePipeline(job: BugHuntJob(context: context, folder: builds.appendingPathComponent("learner"), materials: byStage),
+                                context: context, cache: cache).run(graded)
                 : [:]
         })
-        let challenges = options.mutantChallenge ? mutantChallenge(materials, learner: learner, root: root) : [:]
+        let challenges = options.mutantChallenge ? mutantChallenge(materials, learner: learner, root: root, context: context, cache: cache) : [:]
         let specChanges = editedSpecTests(submission, stages: materials.map(\.stage))
         let reports = materials.map { material -> StageReport in
             var report = StageReportBuilder.report(
@@ -184,58 +130,20 @@ public final class KataGrader {
 
     /// `--mutants`: the learner's tests of each stage whose planted bugs they all catch, against
     /// automatic mutants of the reference, in a workspace of their own.
-    func mutantChallenge(_ materials: [StageMaterial], learner: [Int: LearnerOutcome], root: URL) -> [Int: MutantChallenge] {
+    func mutantChallenge(_ materials: [StageMaterial], learner: [Int: LearnerOutcome], root: URL,
+                         context: GradingContext, cache: ResultCache) -> [Int: MutantChallenge] {
         let ready = materials.filter { material in
             learner[material.stage].map { $0.total > 0 && $0.caught == $0.total && $0.message == nil } ?? false
         }
         guard !ready.isEmpty else { return [:] }
         let tests = Dictionary(uniqueKeysWithValues: ready.map { ($0.stage, $0.tests) })
-        var runner = MutationRunner(grader: self, folder: root.appendingPathComponent("mutants"))
-        runner.testSuffix = "Tests"
-        runner.testFiles = { tests[$0] ?? [:] }
-        runner.frameworks = TestFramework.allCases
-        var challenges: [Int: MutantChallenge] = [:]
-        for result in runner.run(stages: ready.map(\.stage)) {
-            challenges[result.stage] = result.problem.map { MutantChallenge(caught: 0, total: 0, message: $0) }
+        let job = MutantJob(context: context, folder: root.appendingPathComponent("mutants"), tests: .learner(tests))
+        let results = StagePipeline(job: job, context: context, cache: cache).run(ready.map(\.stage))
+        return results.mapValues { result in
+            result.problem.map { MutantChallenge(caught: 0, total: 0, message: $0) }
                 ?? MutantChallenge(caught: result.killed.count, total: result.compiledCount)
         }
-        return challenges
     }
 
     static let studentCopyNotice = "This copy of the workbook has no planted bugs: your own tests are graded against them when your instructor grades the class."
-
-    /// The environment variable that picks the portable launcher (`swift-test`) on Linux, so
-    /// the path macOS takes can be exercised here too.
-    static let launcherVariable = "KATA_GRADER_LAUNCHER"
-
-    /// How the tests of a built workspace are run: the test executable directly on Linux,
-    /// `swift test --skip-build` on macOS (or wherever `KATA_GRADER_LAUNCHER=swift-test`).
-    func launcher(for folder: URL, manifest: WorkspaceManifest) -> any TestLauncher {
-        let scratch = folder.appendingPathComponent(".build/grader-runs")
-        #if os(macOS)
-        let portable = true
-        #else
-        let portable = ProcessInfo.processInfo.environment[Self.launcherVariable] == "swift-test"
-        #endif
-        if portable {
-            return SwiftTestCommandLauncher(packagePath: folder, scratch: scratch, sandbox: options.sandbox)
-        }
-        let binary = folder.appendingPathComponent(".build/debug/\(manifest.testProductName).xctest")
-        return LinuxTestBinaryLauncher(binary: binary, scratch: scratch, sandbox: options.sandbox,
-                                       sourceFolders: manifest.snapshotFolders.map { folder.appendingPathComponent($0) })
-    }
-
-    /// Makes a diagnostic's workspace path readable: the path of the file in the submission.
-    static func rewrite(_ diagnostic: CompilerDiagnostic, workspace: URL, folders: [String: String]) -> String {
-        var path = diagnostic.file
-        let prefix = workspace.path + "/"
-        if path.hasPrefix(prefix) {
-            let relative = String(path.dropFirst(prefix.count))
-            path = relative
-            for (workspaceFolder, shownFolder) in folders where relative.hasPrefix(workspaceFolder + "/") {
-                path = shownFolder + relative.dropFirst(workspaceFolder.count)
-            }
-        }
-        return diagnostic.rendered(as: path)
-    }
 }

@@ -24,7 +24,9 @@ enum StageReportBuilder {
             status = specDone && bugsDone ? .complete : .incomplete
         }
 
-        let firstFailing = spec.results.first { !$0.status.isPassed }
+        // A test that failed, crashed or hung comes before one that never ran because of it.
+        let firstFailing = spec.results.first { !$0.status.isPassed && $0.status != .noResult }
+            ?? spec.results.first { !$0.status.isPassed }
         let firstFailure = firstFailing.map { result in
             FirstFailure(name: result.test.fullName, status: result.status, message: result.message,
                          file: result.test.file, line: result.test.line,

@@ -20,6 +20,9 @@ public enum TestStatus: String, Codable, Sendable, Hashable {
 
     /// The test never ended on its own: it took its process down, or had to be stopped.
     public var brokeTheRun: Bool { self == .crashed || self == .timeout }
+
+    /// The test ran to its end: passed, failed, or skipped by the framework.
+    public var endedOnItsOwn: Bool { self == .passed || self == .failed || self == .skipped }
 }
 
 /// A test as listed before it runs: its identity and where it is written.

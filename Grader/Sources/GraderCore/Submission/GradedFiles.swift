@@ -2,7 +2,7 @@ import Foundation
 
 // MARK: - What was graded, for the record
 
-extension KataGrader.StageMaterial {
+extension StageMaterial {
     /// The submission's files this stage was graded on, with the SHA-256 of the bytes read.
     ///
     /// Sources (resources included) count when the spec part could use them; learner tests

@@ -23,14 +23,17 @@ public struct TestSessionResult: Sendable {
 public enum RecoveringTestRunner {
     /// - Parameters:
     ///   - stopAtFirstFailure: Stop as soon as a test fails or crashes (enough to catch a bug).
-    ///   - continuePastTimeouts: After a test that hung, run the tests after it (the learner's
-    ///     tests, where one broken test must cost only itself). Off for the spec tests: code
-    ///     that hangs in one of them usually hangs in all, and the stage is `timeout` anyway.
+    ///   - continuePastTimeouts: After a test that hung, run the tests after it, so that one
+    ///     broken test costs only itself.
+    ///   - consecutiveTimeoutLimit: With `continuePastTimeouts`, how many tests in a row may
+    ///     hang before the rest are left unrun (code that hangs in several tests one after
+    ///     another usually hangs in all, and each costs the stall limit); unlimited when `nil`.
     public static func run(
         _ request: TestRunRequest,
         with launcher: some TestLauncher,
         stopAtFirstFailure: Bool = false,
-        continuePastTimeouts: Bool = false
+        continuePastTimeouts: Bool = false,
+        consecutiveTimeoutLimit: Int? = nil
     ) -> TestSessionResult {
         var plan: [PlannedTest] = []
         var planned: Set<String> = []
@@ -40,6 +43,8 @@ public enum RecoveringTestRunner {
         var lastConsole = ""
         var lastRunEnded = false
         var streamProblem: String?
+        var timeoutsInARow = 0
+        var gaveUpAfterTimeouts = false
 
         for _ in 0..<10_000 {
             var round = request
@@ -65,6 +70,12 @@ public enum RecoveringTestRunner {
                 timedOut = true
                 guard let inFlight = record.inFlight, outcomes[inFlight] == nil else { break }
                 outcomes[inFlight] = (.timeout, timeoutMessage(record, request))
+                // Only tests that ended on their own in this round break a run of hangs.
+                timeoutsInARow = progressed ? 1 : timeoutsInARow + 1
+                if let limit = consecutiveTimeoutLimit, timeoutsInARow >= limit {
+                    gaveUpAfterTimeouts = !plan.allSatisfy { outcomes[$0.id] != nil }
+                    break
+                }
                 if continuePastTimeouts && !plan.allSatisfy({ outcomes[$0.id] != nil }) { continue }
                 break
             }
@@ -78,6 +89,7 @@ public enum RecoveringTestRunner {
             if let inFlight = record.inFlight, outcomes[inFlight] == nil {
                 outcomes[inFlight] = (.crashed, crashMessage(record.processEnd, console: record.consoleOutput))
                 progressed = true
+                timeoutsInARow = 0
             }
             if plan.allSatisfy({ outcomes[$0.id] != nil }) || !progressed {
                 break
@@ -93,7 +105,10 @@ public enum RecoveringTestRunner {
             if let outcome = outcomes[test.id] {
                 return TestResult(test: test, status: outcome.status, message: outcome.message)
             }
-            return TestResult(test: test, status: .noResult, message: "no result: the test never reported an end")
+            let message = gaveUpAfterTimeouts
+                ? "not run: \(consecutiveTimeoutLimit ?? 0) tests in a row hung before it; fix those first"
+                : "no result: the test never reported an end"
+            return TestResult(test: test, status: .noResult, message: message)
         }
         return TestSessionResult(results: results, timedOut: timedOut, harnessError: harnessError,
                                  streamProblem: streamProblem)

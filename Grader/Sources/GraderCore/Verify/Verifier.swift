@@ -101,18 +101,7 @@ public struct Verifier {
                solutionsRun.end.succeeded ? [] : ["\(solutionsRun.end.summary): \(Self.failureExcerpt(solutionsRun.output))"])
 
         // 3. Every planted bug compiles and the spec tests catch it.
-        // The learner-test machinery, with the spec tests in place of the learner's.
-        let specHuntRoot = grader.workspaceRoot(for: Submission(root: kata.url, inputs: [:]), variant: "spec-vs-bugs")
-        let specHunt = LearnerPart(grader: grader,
-                                   folder: specHuntRoot.appendingPathComponent("learner"),
-                                   cache: ResultCache(folder: specHuntRoot.appendingPathComponent("cache"), secret: grader.secret),
-                                   testSuffix: "Spec",
-                                   testFiles: { material in
-                                       let files = (try? SafeFileCollector().collect(self.kata.specTests(material.stage), in: self.kata.url) { $0.hasSuffix(".swift") }) ?? [:]
-                                       return (files, files.isEmpty ? "no spec tests" : nil)
-                                   })
-        let materials = stages.map { KataGrader.StageMaterial(stage: $0, input: StageInput(stage: $0, sources: kata.solution($0), tests: kata.specTests($0))) }
-        let hunted = specHunt.grade(materials)
+        let hunted = SpecVersusBugs.hunt(grader, stages: stages)
         record("Every planted bug compiles and is caught by the spec tests", stages.flatMap { stage -> [String] in
             guard let outcome = hunted[stage] else { return ["stage \(stage): no planted bugs"] }
             var problems = outcome.missed.map { "stage \(stage): the spec tests miss \($0.id)" }

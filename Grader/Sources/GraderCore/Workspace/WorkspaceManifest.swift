@@ -19,7 +19,7 @@ public struct WorkspaceManifest: Sendable, Equatable {
         /// Folders of the target copied as they are, such as `Fixtures`.
         public var resources: [String] = []
         /// Whether the target has a `__Snapshots__` folder: excluded from the build, and read
-        /// by the tests at run time (`KataGrader.testSnapshots`).
+        /// by the tests at run time (`StageMaterial.testSnapshots`).
         public var snapshots = false
     }
 
@@ -33,7 +33,7 @@ public struct WorkspaceManifest: Sendable, Equatable {
     /// The snapshot folders of the test targets, relative to the package: what a test run
     /// must be able to read where the tests were compiled.
     public var snapshotFolders: [String] {
-        tests.filter(\.snapshots).map { $0.path + "/" + KataGrader.testSnapshots }
+        tests.filter(\.snapshots).map { $0.path + "/" + StageMaterial.testSnapshots }
     }
 
     public var text: String {
@@ -61,7 +61,7 @@ public struct WorkspaceManifest: Sendable, Equatable {
         for test in tests {
             var arguments = ["name: \(quoted(test.name))", "dependencies: [\(quoted(test.dependency))]", "path: \(quoted(test.path))"]
             if test.snapshots {
-                arguments.append("exclude: [\(quoted(KataGrader.testSnapshots))]")
+                arguments.append("exclude: [\(quoted(StageMaterial.testSnapshots))]")
             }
             if !test.resources.isEmpty {
                 arguments.append("resources: [\(test.resources.map { ".copy(\(quoted($0)))" }.joined(separator: ", "))]")

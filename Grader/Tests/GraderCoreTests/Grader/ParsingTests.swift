@@ -89,15 +89,15 @@ struct ParsingTests {
         let diagnostics = CompilerDiagnostic.parse(log)
         #expect(diagnostics.count == 2)
         #expect(diagnostics.first?.rendered(as: "Stages/Stage2/G.swift") == "Stages/Stage2/G.swift:3:5: error: cannot convert value")
-        #expect(WorkspacePaths.stage(of: "/w/Sources/Stage2/G.swift", in: URL(fileURLWithPath: "/w"), testSuffix: "Spec") == 2)
-        #expect(WorkspacePaths.stage(of: "/w/Tests/Stage1Spec/S.swift", in: URL(fileURLWithPath: "/w"), testSuffix: "Spec") == 1)
-        #expect(WorkspacePaths.stage(of: "/w/Tests/Stage1Tests/S.swift", in: URL(fileURLWithPath: "/w"), testSuffix: "Spec") == nil)
+        #expect(WorkspaceLayout.stage(of: "/w/Sources/Stage2/G.swift", in: URL(fileURLWithPath: "/w"), tests: .spec) == 2)
+        #expect(WorkspaceLayout.stage(of: "/w/Tests/Stage1Spec/S.swift", in: URL(fileURLWithPath: "/w"), tests: .spec) == 1)
+        #expect(WorkspaceLayout.stage(of: "/w/Tests/Stage1Tests/S.swift", in: URL(fileURLWithPath: "/w"), tests: .spec) == nil)
     }
 
     @Test("A diagnostic's workspace path is shown as the submission's path")
     func rewrite() {
         let diagnostic = CompilerDiagnostic(file: "/w/spec/Sources/Stage2/G.swift", line: 3, column: 5, severity: "error", message: "boom")
-        let text = KataGrader.rewrite(diagnostic, workspace: URL(fileURLWithPath: "/w/spec"), folders: ["Sources/Stage2": "Stages/Stage2"])
+        let text = CompilerDiagnostic.shown(diagnostic, workspace: URL(fileURLWithPath: "/w/spec"), folders: ["Sources/Stage2": "Stages/Stage2"])
         #expect(text == "Stages/Stage2/G.swift:3:5: error: boom")
     }
 }

@@ -53,6 +53,26 @@ struct RecoveringTestRunnerTests {
         #expect(session.results.map(\.status) == [.crashed, .noResult, .noResult])
     }
 
+    @Test("Past timeouts, a hang costs only its test; hangs in a row stop the rest at the limit")
+    func consecutiveTimeouts() {
+        let oneHang = ScriptedLauncher([
+            { _ in record(ended: ["a": .passed], inFlight: "b", runEnded: false, end: .timedOut) },
+            { _ in record(ended: ["c": .passed], runEnded: true, end: .exited(1)) },
+        ])
+        let isolated = RecoveringTestRunner.run(request, with: oneHang, continuePastTimeouts: true, consecutiveTimeoutLimit: 2)
+        #expect(isolated.results.map(\.status) == [.passed, .timeout, .passed])
+
+        let hangsEverywhere = ScriptedLauncher([
+            { _ in record(ended: [:], inFlight: "a", runEnded: false, end: .timedOut) },
+            { _ in record(ended: [:], inFlight: "b", runEnded: false, end: .timedOut) },
+            { _ in record(ended: [:], inFlight: "c", runEnded: false, end: .timedOut) },
+        ])
+        let stopped = RecoveringTestRunner.run(request, with: hangsEverywhere, continuePastTimeouts: true, consecutiveTimeoutLimit: 2)
+        #expect(stopped.results.map(\.status) == [.timeout, .timeout, .noResult])
+        #expect(stopped.results.last?.message?.hasPrefix("not run: 2 tests in a row hung") == true)
+        #expect(hangsEverywhere.requests.count == 2)
+    }
+
     @Test("A timeout marks the test in flight and stops")
     func timeout() {
         let launcher = ScriptedLauncher([

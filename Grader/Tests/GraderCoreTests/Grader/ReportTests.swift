@@ -71,7 +71,7 @@ struct ReportTests {
 
     @Test("Graded files: sources the spec part used, learner tests the bug hunt ran, hashed from the bytes read")
     func gradedFiles() {
-        var material = KataGrader.StageMaterial(stage: 1, input: StageInput(stage: 1, sources: "Stages/Stage1", tests: "Tests/Stage1Tests"))
+        var material = StageMaterial(stage: 1, input: StageInput(stage: 1, sources: "Stages/Stage1", tests: "Tests/Stage1Tests"))
         material.sources = ["B.swift": Data("abc".utf8), "Resources/Data.json": Data()]
         material.tests = ["T.swift": Data()]
         let abc = "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"

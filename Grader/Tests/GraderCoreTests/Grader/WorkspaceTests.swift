@@ -193,7 +193,7 @@ struct WorkspaceTests {
         ("Snapshots/screen.txt", false),
     ])
     func testFiles(path: String, copied: Bool) {
-        #expect(KataGrader.isTestFile(path) == copied)
+        #expect(StageMaterial.isTestFile(path) == copied)
     }
 }
 

@@ -64,13 +64,13 @@ struct MutantSchemataTests {
         func error(_ line: Int, _ file: String = "/w/Sources/Stage1/A.swift") -> CompilerDiagnostic {
             CompilerDiagnostic(file: file, line: line, column: 1, severity: "error", message: "no")
         }
-        let onVariant = MutationRunner.blame([error(3)], owners: owners)
+        let onVariant = MutantJob.blame([error(3)], owners: owners)
         #expect(onVariant.convicted == ["m2"] && onVariant.suspected.isEmpty)
-        let onFrame = MutationRunner.blame([error(5)], owners: owners)
+        let onFrame = MutantJob.blame([error(5)], owners: owners)
         #expect(onFrame.convicted.isEmpty && onFrame.suspected == ["m1", "m2", "m3"])
-        let oneLeft = MutationRunner.blame([error(5)], owners: owners, cleared: ["m1", "m3"])
+        let oneLeft = MutantJob.blame([error(5)], owners: owners, cleared: ["m1", "m3"])
         #expect(oneLeft.convicted == ["m2"])
-        let elsewhere = MutationRunner.blame([error(1), error(3, "/w/Sources/Stage1/B.swift")], owners: owners)
+        let elsewhere = MutantJob.blame([error(1), error(3, "/w/Sources/Stage1/B.swift")], owners: owners)
         #expect(elsewhere.convicted.isEmpty && elsewhere.suspected.isEmpty)
     }
 

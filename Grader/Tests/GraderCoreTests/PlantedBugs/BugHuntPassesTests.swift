@@ -57,10 +57,10 @@ struct BugHuntPassesTests {
         return [.swiftTesting: swiftTesting, .xctest: xctest]
     }
 
-    private func part() -> LearnerPart {
+    private func part() -> BugHuntJob {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bug-hunt-passes")
         let grader = KataGrader(kata: KataRoot(url: folder), options: GradeOptions())
-        return LearnerPart(grader: grader, folder: folder, cache: ResultCache(folder: folder, secret: nil))
+        return BugHuntJob(context: grader.context(), folder: folder, materials: [:])
     }
 
     @Test("A bug a valid Swift Testing test caught gets no XCTest run; every other run gets both")
@@ -85,7 +85,7 @@ struct BugHuntPassesTests {
     func settlesNothingWithoutValidTests() {
         let plan: [Int?] = [nil, 0, nil, 1, nil, 2]
         let failing = (PlantedBugRun(statuses: ["wrong": .failed]), [TestResult]())
-        #expect(LearnerPart.caughtBySwiftTesting(catalog: catalog, plan: plan, runs: plan.map { _ in failing }).isEmpty)
+        #expect(BugHuntJob.caughtBySwiftTesting(catalog: catalog, plan: plan, runs: plan.map { _ in failing }).isEmpty)
     }
 
     @Test("A reference run the budget cut short settles nothing: validity is not known")
@@ -93,10 +93,10 @@ struct BugHuntPassesTests {
         let plan: [Int?] = [nil, 0, nil, 1, nil, 2]
         let caught = (PlantedBugRun(statuses: ["steady": .failed]), [TestResult]())
         let passed = (PlantedBugRun(statuses: ["steady": .passed]), [TestResult]())
-        let complete: [LearnerPart.RunOutcome?] = [passed, caught, passed, caught, passed, passed]
-        #expect(LearnerPart.caughtBySwiftTesting(catalog: catalog, plan: plan, runs: complete) == [0, 1])
+        let complete: [BugHuntJob.RunOutcome?] = [passed, caught, passed, caught, passed, passed]
+        #expect(BugHuntJob.caughtBySwiftTesting(catalog: catalog, plan: plan, runs: complete) == [0, 1])
         var cut = complete
         cut[4] = nil
-        #expect(LearnerPart.caughtBySwiftTesting(catalog: catalog, plan: plan, runs: cut).isEmpty)
+        #expect(BugHuntJob.caughtBySwiftTesting(catalog: catalog, plan: plan, runs: cut).isEmpty)
     }
 }

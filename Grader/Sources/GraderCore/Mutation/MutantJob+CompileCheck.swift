@@ -2,7 +2,7 @@ import Foundation
 
 // MARK: - Dropping the mutants that do not compile
 
-extension MutationRunner {
+extension MutantJob {
     /// Writes the stage's mutants and drops those the compiler blames, round after round, until
     /// the stage compiles; the reason when it never does.
     ///
@@ -10,19 +10,20 @@ extension MutationRunner {
     /// several variants (a type checker that gives up on the whole expression) only suspects
     /// them: they leave together, then come back one per site at a time, so that a guilty
     /// variant is found on its own and takes no other with it.
-    func dropUncompilable(_ plan: inout StagePlan, stage: Int, key: PlantedBugSwitch.Key) -> String? {
+    func dropUncompilable(_ plan: inout StagePlan, stage: Int) -> String? {
+        if let spent = context.budget.spent { return spent }
         let memo = folder.appendingPathComponent("mutant-check/Stage\(stage).json")
         if let known = try? JSONDecoder().decode(CompileMemo.self, from: Data(contentsOf: memo)), known.key == plan.key {
             plan.notCompiled = Set(known.notCompiled)
             plan.active.removeAll { plan.notCompiled.contains($0) }
             do {
-                _ = try write(plan, stage: stage, key: key)
+                _ = try write(plan, stage: stage)
             } catch {
                 return "cannot write the mutants: \(error)"
             }
             return nil
         }
-        let problem = findUncompilable(&plan, stage: stage, key: key)
+        let problem = findUncompilable(&plan, stage: stage)
         if problem == nil, let data = try? JSONEncoder().encode(CompileMemo(key: plan.key, notCompiled: plan.notCompiled.sorted())) {
             try? WorkspaceFiles.write(data, to: memo)
         }
@@ -35,7 +36,7 @@ extension MutationRunner {
         var notCompiled: [String]
     }
 
-    private func findUncompilable(_ plan: inout StagePlan, stage: Int, key: PlantedBugSwitch.Key) -> String? {
+    private func findUncompilable(_ plan: inout StagePlan, stage: Int) -> String? {
         var siteOf: [String: String] = [:]
         for (path, file) in plan.files {
             for site in file.sites {
@@ -48,7 +49,7 @@ extension MutationRunner {
         for _ in 0..<Self.buildRounds {
             let owners: [String: [Int: MutantSchemata.Owner]]
             do {
-                owners = try write(plan, stage: stage, key: key)
+                owners = try write(plan, stage: stage)
             } catch {
                 return "cannot write the mutants: \(error)"
             }
@@ -69,8 +70,8 @@ extension MutationRunner {
                 return "the mutants do not compile and no mutant is to blame: \(first)"
             }
             // For maintainers: what the compiler said. A learner has no use for the reference's lines.
-            for error in errors where testSuffix == "Spec" {
-                grader.log("  not compiled: \((error.file as NSString).lastPathComponent):\(error.line): \(error.message)")
+            for error in errors where tests.workspaceTests == .spec {
+                context.log("  not compiled: \((error.file as NSString).lastPathComponent):\(error.line): \(error.message)")
             }
             plan.notCompiled.formUnion(blame.convicted)
             suspects += blame.suspected.subtracting(blame.convicted).sorted()
@@ -82,7 +83,7 @@ extension MutationRunner {
     /// The errors of compiling the stage's switchable copy on its own, with SwiftPM's flags for a
     /// debug build, through the compiler's own checks (`-emit-sil`) but no code generation.
     private func compileErrors(stage: Int, resources: Bool) -> [CompilerDiagnostic] {
-        let sources = folder.appendingPathComponent("Sources/Stage\(stage)")
+        let sources = folder.appendingPathComponent(WorkspaceLayout.sources(stage))
         var files = ((try? StageFolder.filePaths(in: sources, includingHidden: false)) ?? [])
             .filter { $0.hasSuffix(".swift") }.sorted().map { sources.appendingPathComponent($0).path }
         if resources {
@@ -97,7 +98,7 @@ extension MutationRunner {
                         "-Onone", "-enable-testing", "-D", "SWIFT_PACKAGE", "-D", "DEBUG", "-o", "/dev/null",
                         // A site whose variants overwhelm the type checker is found in seconds, not minutes.
                         "-Xfrontend", "-solver-expression-time-threshold=\(Self.typeCheckSeconds)"] + files,
-            timeout: grader.options.buildTimeout, outputLimit: 4 << 20))
+            timeout: context.budget.timeLimit(context.options.buildTimeout), outputLimit: 4 << 20))
         if result.end.succeeded { return [] }
         let errors = CompilerDiagnostic.parse(result.output).filter { $0.severity == "error" }
         return errors.isEmpty ? [CompilerDiagnostic(file: "swiftc", line: 0, column: 0, severity: "error",

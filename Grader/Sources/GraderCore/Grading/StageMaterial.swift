@@ -1,0 +1,57 @@
+import Foundation
+
+// MARK: - One stage's files, as read from a submission
+
+/// One stage's files, read from the submission; a problem instead when a folder is unusable.
+struct StageMaterial {
+    var stage: Int
+    var input: StageInput
+    var sources: [String: Data] = [:]
+    var resources: [String] = []
+    var sourceProblem: String?
+    var tests: [String: Data] = [:]
+    var testsProblem: String?
+
+    /// The folder of a learner's test target whose files the tests read as resources
+    /// (`Bundle.module`), copied as it is: stage 4's HTTP tests answer from a file in it.
+    static let testFixtures = "Fixtures"
+
+    /// The folder of a learner's test target where snapshot tests keep the text they compare
+    /// with, read at run time beside the test files (`#filePath`), never built: copied as it
+    /// is, excluded from the target, and shown read-only to the sandboxed test run at the
+    /// path the tests were compiled with, so that a grading can compare but never record.
+    static let testSnapshots = "__Snapshots__"
+
+    /// Whether a file of a learner's test folder is copied into the workspace.
+    static func isTestFile(_ path: String) -> Bool {
+        path.hasSuffix(".swift") || path.hasPrefix(testFixtures + "/") || path.hasPrefix(testSnapshots + "/")
+    }
+
+    /// Reads a stage's sources (with the resources the kata declares for it) and learner tests.
+    static func read(_ input: StageInput, from submission: Submission, kata: KataRoot,
+                     collector: SafeFileCollector = SafeFileCollector()) -> StageMaterial {
+        var material = StageMaterial(stage: input.stage, input: input)
+        let declared = Set(kata.resources(input.stage))
+        do {
+            material.sources = try collector.collect(input.sources, in: submission.root, offLimits: submission.offLimits) { path in
+                path.hasSuffix(".swift") || declared.contains(path)
+            }
+            material.resources = declared.filter { material.sources[$0] != nil }.sorted()
+            if !material.sources.keys.contains(where: { $0.hasSuffix(".swift") }) {
+                material.sourceProblem = "\(input.sources) has no Swift files: nothing to grade"
+            }
+        } catch {
+            material.sourceProblem = error.description
+        }
+        do {
+            material.tests = try collector.collect(input.tests, in: submission.root, offLimits: submission.offLimits,
+                                                   wants: isTestFile)
+            if !material.tests.keys.contains(where: { $0.hasSuffix(".swift") }) {
+                material.testsProblem = "\(input.tests) has no Swift files: write your own tests there"
+            }
+        } catch {
+            material.testsProblem = error.description
+        }
+        return material
+    }
+}

@@ -1,0 +1,175 @@
+import Foundation
+
+// MARK: - The spec tests against the submission's code
+
+/// Runs each stage's pristine spec tests against the submission's code, as their twins
+/// (`SpecTwins`): the grader compiles only the twins, and reports their results under the spec
+/// tests' own names.
+struct SpecJob: StageJob {
+    let context: GradingContext
+    let folder: URL
+    let materials: [Int: StageMaterial]
+
+    var kind: StageJobKind { .spec }
+
+    struct Prepared {
+        var material: StageMaterial
+        var twins: SpecTwins
+    }
+
+    func prepare(_ stages: [Int]) -> [Int: StagePreparation<Prepared, SpecOutcome>] {
+        let kata = context.kata
+        let seed: UInt64
+        do {
+            seed = try twinSeed()
+        } catch {
+            let outcome = SpecOutcome(kind: .notGraded, message: "the grader cannot keep its twin seed: \(error)")
+            return Dictionary(uniqueKeysWithValues: stages.map { ($0, .settled(outcome)) })
+        }
+        var preparations: [Int: StagePreparation<Prepared, SpecOutcome>] = [:]
+        for stage in stages {
+            guard let material = materials[stage] else { continue }
+            if let problem = material.sourceProblem {
+                preparations[stage] = .settled(SpecOutcome(kind: .notGraded, message: problem))
+                continue
+            }
+            let specFiles = (try? SafeFileCollector().collect(kata.specTests(stage), in: kata.url) {
+                $0.hasSuffix(".swift")
+            }) ?? [:]
+            let twins = SpecTwins.generate(specFiles: specFiles, stage: stage, seed: seed)
+            var files: [String: Data] = [:]
+            for (path, data) in material.sources { files["Sources/" + path] = data }
+            for (path, data) in twins.files { files["Twin/" + path] = data }
+            let key = ResultCache.key(
+                parts: [GraderVersion.fingerprint, "spec", "\(stage)", material.resources.joined(separator: ",")],
+                files: files)
+            preparations[stage] = .ready(Prepared(material: material, twins: twins), cacheKey: key)
+        }
+        return preparations
+    }
+
+    func write(_ stages: inout [Int: Prepared]) -> [Int: SpecOutcome] {
+        var failures: [Int: SpecOutcome] = [:]
+        for (stage, prepared) in stages {
+            do {
+                try WorkspaceFiles.sync(folder.appendingPathComponent(WorkspaceLayout.sources(stage)), to: prepared.material.sources)
+                try removePublicCopy(of: stage)
+                try WorkspaceFiles.sync(folder.appendingPathComponent(WorkspaceTests.twins.folder(stage)), to: prepared.twins.files)
+            } catch {
+                failures[stage] = SpecOutcome(kind: .notGraded, message: "cannot write the workspace: \(error)")
+            }
+        }
+        return failures
+    }
+
+    func cacheName(_ stage: Int) -> String { "stage\(stage)-spec" }
+
+    func isCompileError(_ outcome: SpecOutcome) -> Bool { outcome.kind == .compileError }
+
+    /// Kept: a clean run, a compile error, or a verdict of tampering (no honest code earns one).
+    /// A run where a test hung is not clean: on a quieter machine it may finish.
+    func mayCache(_ outcome: SpecOutcome) -> Bool {
+        let clean = outcome.message == nil && !outcome.results.contains { $0.status == .timeout }
+        return outcome.kind == .tampered || ((outcome.kind == .ran || outcome.kind == .compileError) && clean)
+    }
+
+    func buildMessage(_ stages: [Int]) -> String {
+        "Building the spec tests of stage\(stages.count == 1 ? "" : "s") \(stages.map(String.init).joined(separator: ", "))…"
+    }
+
+    func manifest(for stages: Set<Int>, prepared: [Int: Prepared]) -> WorkspaceManifest {
+        let sorted = stages.sorted()
+        return WorkspaceManifest(
+            packageName: "KataSpecWorkspace",
+            libraries: sorted.map { stage in
+                WorkspaceManifest.Library(name: WorkspaceLayout.library(stage), path: WorkspaceLayout.sources(stage),
+                                          resources: materials[stage]?.resources ?? [])
+            },
+            tests: sorted.compactMap { stage in
+                prepared[stage].map {
+                    WorkspaceManifest.TestTarget(name: $0.twins.module, dependency: WorkspaceLayout.library(stage),
+                                                 path: WorkspaceTests.twins.folder(stage))
+                }
+            })
+    }
+
+    func stage(ofPath path: String) -> Int? {
+        WorkspaceLayout.stage(of: path, in: folder, tests: .twins)
+    }
+
+    func notBuilt(_ stage: Int, _ prepared: Prepared, build: WorkspaceBuildResult) -> SpecOutcome {
+        if let errors = build.failed[stage] {
+            let folders = [WorkspaceLayout.sources(stage): prepared.material.input.sources,
+                           WorkspaceTests.spec.folder(stage): context.kata.specTests(stage)]
+            // An error in a twin file is shown where it is in the spec file.
+            let shown = errors.map { prepared.twins.publicDiagnostic($0) }
+            return SpecOutcome(kind: .compileError,
+                               compileErrors: shown.prefix(5).map { CompilerDiagnostic.shown($0, workspace: folder, folders: folders) })
+        }
+        if build.timedOut || build.timedOutStages.contains(stage) {
+            return SpecOutcome(kind: .timeout, message: context.budget.spent
+                ?? "the build of this stage took longer than \(Int(context.options.buildTimeout)) s")
+        }
+        return SpecOutcome(kind: .notGraded, message: build.failure ?? "not built")
+    }
+
+    func notRun(_ stage: Int, _ prepared: Prepared, budgetSpent: String) -> SpecOutcome {
+        SpecOutcome(kind: .timeout, message: budgetSpent)
+    }
+
+    /// How many spec tests in a row may hang before the stage's others are left unrun: one
+    /// hanging test costs only itself, but code that hangs everywhere must not cost the
+    /// stall limit once per test (and with it the budget of the submission's other stages).
+    static let consecutiveTimeoutLimit = 3
+
+    /// Runs the stage's twins and judges them. A test that hangs or crashes costs only itself:
+    /// the others run on, and the stage is `timeout` only when no test could end on its own.
+    func judge(_ stage: Int, _ prepared: Prepared, launcher: any TestLauncher) -> SpecOutcome {
+        let twins = prepared.twins
+        context.log("Running the spec tests of stage \(stage)…")
+        let request = TestRunRequest(framework: .swiftTesting, module: twins.module,
+                                     timeout: context.budget.timeLimit(context.options.testTimeout),
+                                     stallTimeout: context.options.testStallTimeout)
+        let session = RecoveringTestRunner.run(request, with: launcher, continuePastTimeouts: true,
+                                               consecutiveTimeoutLimit: Self.consecutiveTimeoutLimit)
+        let verdict = SpecTamperCheck.judge(session, twins: twins)
+        var outcome = SpecOutcome(kind: .ran, results: verdict.results.map(relativize), message: session.harnessError)
+        if let spent = context.budget.spent, session.timedOut {
+            outcome.kind = .timeout
+            outcome.message = spent
+        } else if session.timedOut, !outcome.results.contains(where: { $0.status.endedOnItsOwn }) {
+            let stopped = session.results.first { $0.status == .timeout }.map(twins.publicResult(of:))
+            outcome.kind = .timeout
+            outcome.message = "no spec test finished\(stopped.map { ": \($0.test.fullName) (\($0.message ?? "timed out"))" } ?? "")"
+        }
+        if let reason = verdict.tampered {
+            outcome.kind = .tampered
+            outcome.message = "tampered: \(reason); the stage earns nothing"
+        }
+        return outcome
+    }
+
+    /// Spec test files are shown as the kata's paths: `Tests/Stage1Spec/IsEvenSpec.swift`.
+    private func relativize(_ result: TestResult) -> TestResult {
+        var result = result
+        if let file = result.test.file, file.hasPrefix(folder.path + "/") {
+            result.test.file = String(file.dropFirst(folder.path.count + 1))
+        }
+        return result
+    }
+
+    /// Workspaces made by earlier graders also compiled the spec tests themselves: no longer.
+    private func removePublicCopy(of stage: Int) throws {
+        let copy = folder.appendingPathComponent(WorkspaceTests.spec.folder(stage))
+        if FileManager.default.fileExists(atPath: copy.path) {
+            try FileManager.default.removeItem(at: copy)
+        }
+    }
+
+    /// The workspace's seed for its spec twins: made once, kept where no test run can see it.
+    func twinSeed() throws -> UInt64 {
+        try WorkspaceFiles.kept(in: folder.appendingPathComponent("twin-seed"),
+                                decode: { UInt64($0, radix: 16) }, encode: { String($0, radix: 16) },
+                                make: { UInt64.random(in: .min ... .max) })
+    }
+}
