@@ -39,7 +39,7 @@ public enum BugHuntJudge {
     }
 
     /// How one bug fared, given its run and the tests that passed on the reference.
-    private static func status(of run: PlantedBugRun?, validTests: [String]) -> BugHuntVerdict.Status {
+    static func status(of run: PlantedBugRun?, validTests: [String]) -> BugHuntVerdict.Status {
         guard let run else {
             return .harnessError("the tests were not run with this bug on")
         }

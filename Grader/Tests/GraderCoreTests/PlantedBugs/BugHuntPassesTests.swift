@@ -70,10 +70,16 @@ struct BugHuntPassesTests {
 
         let swiftTestingRuns = launcher.runs.filter { $0.framework == .swiftTesting }
         let xctestRuns = launcher.runs.filter { $0.framework == .xctest }
-        #expect(swiftTestingRuns.count == 6, "three reference runs and one run per bug")
+        let firstPass = launcher.runs.prefix(11)
+        #expect(firstPass.filter { $0.framework == .swiftTesting }.count == 6, "three reference runs and one run per bug")
         #expect(xctestRuns.filter { $0.bug == nil }.count == 3, "XCTest always runs on the reference")
-        #expect(xctestRuns.compactMap(\.bug).sorted() == [1, 2], "not for the bug `steady` caught")
-        #expect(launcher.runs.firstIndex { $0.framework == .xctest } ?? 0 > launcher.runs.lastIndex { $0.framework == .swiftTesting } ?? 0)
+        #expect(firstPass.filter { $0.framework == .xctest }.compactMap(\.bug).sorted() == [1, 2], "not for the bug `steady` caught")
+        #expect(firstPass.prefix(6).allSatisfy { $0.framework == .swiftTesting }, "Swift Testing first, then XCTest")
+        // Then each caught bug again, to confirm: Swift Testing alone where it caught the bug.
+        let confirmations = launcher.runs.dropFirst(11)
+        #expect(confirmations.filter { $0.framework == .swiftTesting }.compactMap(\.bug).sorted() == [0, 1, 2])
+        #expect(confirmations.filter { $0.framework == .xctest }.compactMap(\.bug).sorted() == [1, 2])
+        #expect(swiftTestingRuns.count == 9 && xctestRuns.count == 7)
 
         #expect(outcome.caught == 3 && outcome.total == 3)
         let caughtBy = Dictionary(uniqueKeysWithValues: outcome.caughtBugs.map { ($0.id, $0.caughtBy ?? []) })
@@ -85,7 +91,7 @@ struct BugHuntPassesTests {
     func settlesNothingWithoutValidTests() {
         let plan: [Int?] = [nil, 0, nil, 1, nil, 2]
         let failing = (PlantedBugRun(statuses: ["wrong": .failed]), [TestResult]())
-        #expect(BugHuntJob.caughtBySwiftTesting(catalog: catalog, plan: plan, runs: plan.map { _ in failing }).isEmpty)
+        #expect(BugHuntRounds.caughtBySwiftTesting(catalog: catalog, plan: plan, runs: plan.map { _ in failing }).isEmpty)
     }
 
     @Test("A reference run the budget cut short settles nothing: validity is not known")
@@ -93,10 +99,10 @@ struct BugHuntPassesTests {
         let plan: [Int?] = [nil, 0, nil, 1, nil, 2]
         let caught = (PlantedBugRun(statuses: ["steady": .failed]), [TestResult]())
         let passed = (PlantedBugRun(statuses: ["steady": .passed]), [TestResult]())
-        let complete: [BugHuntJob.RunOutcome?] = [passed, caught, passed, caught, passed, passed]
-        #expect(BugHuntJob.caughtBySwiftTesting(catalog: catalog, plan: plan, runs: complete) == [0, 1])
+        let complete: [HuntRunOutcome?] = [passed, caught, passed, caught, passed, passed]
+        #expect(BugHuntRounds.caughtBySwiftTesting(catalog: catalog, plan: plan, runs: complete) == [0, 1])
         var cut = complete
         cut[4] = nil
-        #expect(BugHuntJob.caughtBySwiftTesting(catalog: catalog, plan: plan, runs: cut).isEmpty)
+        #expect(BugHuntRounds.caughtBySwiftTesting(catalog: catalog, plan: plan, runs: cut).isEmpty)
     }
 }

@@ -1,0 +1,114 @@
+// MARK: - A hunt's runs, in three passes
+
+/// What one run of a framework's tests saw.
+typealias HuntRunOutcome = (run: PlantedBugRun, results: [TestResult])
+
+/// The runs of one stage's bug hunt and what they add up to; how a run happens is the caller's
+/// (`BugHuntJob.hunt` launches test processes, a simulation draws at random).
+///
+/// 1. Swift Testing in every run of the plan (the reference several times, each bug once).
+/// 2. XCTest in every run but those of the bugs a valid Swift Testing test already caught:
+///    nothing XCTest says can change their verdict, and for a finished stage that is nearly
+///    half of the hunt's processes.
+/// 3. Each bug caught so far runs again, in the frameworks it ran in, and `CatchConfirmation`
+///    keeps only the catches that happen again.
+struct BugHuntRounds {
+    let catalog: BugCatalog
+    /// The runs, in order: a bug's index in the catalog, or `nil` for the reference.
+    let plan: [Int?]
+    /// How many runs may go on at once.
+    let width: Int
+    /// One run of a framework's tests with a bug on (or none); `nil` when the budget stopped it.
+    let run: (_ bugIndex: Int?, _ framework: TestFramework) -> HuntRunOutcome?
+
+    struct Result {
+        /// The first two passes, sorted by kind.
+        var sorted: SortedRuns
+        /// The verdict after confirmation.
+        var verdict: BugHuntVerdict
+        /// Tests that gave different results on the same code.
+        var unsteady: [String]
+        /// Whether the budget stopped or cut short any run.
+        var cutShort: Bool
+    }
+
+    func perform() -> Result {
+        let swiftTesting = plan.concurrentMap(width: width) { run($0, .swiftTesting) }
+        let settled = Self.caughtBySwiftTesting(catalog: catalog, plan: plan, runs: swiftTesting)
+        let xctest = plan.concurrentMap(width: width) { bugIndex -> HuntRunOutcome? in
+            if let bugIndex, settled.contains(bugIndex) { return (PlantedBugRun(statuses: [:]), []) }
+            return run(bugIndex, .xctest)
+        }
+        let outcomes = zip(swiftTesting, xctest).map { first, second -> HuntRunOutcome? in
+            guard var outcome = first, let second else { return nil }
+            outcome.run.absorb(second.run)
+            outcome.results += second.results
+            return outcome
+        }
+        let sorted = SortedRuns(outcomes, plan: plan, catalog: catalog)
+        let first = sorted.verdict(catalog: catalog)
+
+        // Confirmation: each caught bug again, in the frameworks its first run used.
+        let caught = catalog.bugs.indices.filter { first.bugs[$0].status.isCaught }
+        let again = caught.concurrentMap(width: width) { bugIndex -> PlantedBugRun? in
+            let frameworks: [TestFramework] = settled.contains(bugIndex) ? [.swiftTesting] : [.swiftTesting, .xctest]
+            var merged: PlantedBugRun?
+            for framework in frameworks {
+                guard let outcome = run(bugIndex, framework) else { return nil }
+                if merged == nil { merged = outcome.run } else { merged?.absorb(outcome.run) }
+            }
+            return merged
+        }
+        var againByID: [String: PlantedBugRun] = [:]
+        for (bugIndex, run) in zip(caught, again) {
+            if let run { againByID[catalog.bugs[bugIndex].id] = run }
+        }
+        let judgement = CatchConfirmation.judge(first: first, firstRuns: sorted.bugs, again: againByID,
+                                                reference: sorted.referenceRuns)
+        return Result(sorted: sorted, verdict: judgement.verdict, unsteady: judgement.unsteady,
+                      cutShort: sorted.cutShort || again.contains { $0 == nil })
+    }
+
+    /// The bugs whose Swift Testing run a valid Swift Testing test failed, crashed or hung in:
+    /// caught, whatever their XCTest run would say. Judged as `BugHuntJudge` judges them, on
+    /// the Swift Testing runs alone, which alone decide whether a Swift Testing test is valid.
+    static func caughtBySwiftTesting(catalog: BugCatalog, plan: [Int?], runs: [HuntRunOutcome?]) -> Set<Int> {
+        let sorted = SortedRuns(runs, plan: plan, catalog: catalog)
+        // A reference run the budget cut short leaves validity unknown: nothing is settled.
+        guard !sorted.referenceCutShort else { return [] }
+        let verdict = sorted.verdict(catalog: catalog)
+        return Set(verdict.bugs.indices.filter { !verdict.bugs[$0].status.catchingTests.isEmpty })
+    }
+}
+
+/// A hunt's runs sorted by kind, as the judge takes them: what each reference run saw, and
+/// each bug's run by id. A run the budget stopped or cut short is in neither.
+struct SortedRuns {
+    var reference: [HuntRunOutcome] = []
+    var bugs: [String: PlantedBugRun] = [:]
+    /// Whether the budget stopped or cut short a reference run; `cutShort`, any run.
+    var referenceCutShort = false
+    var cutShort = false
+    /// What the reference runs say of each test.
+    var referenceRuns = ReferenceRuns([])
+
+    init(_ outcomes: [HuntRunOutcome?], plan: [Int?], catalog: BugCatalog) {
+        for (bugIndex, outcome) in zip(plan, outcomes) {
+            guard let outcome else {
+                cutShort = true
+                if bugIndex == nil { referenceCutShort = true }
+                continue
+            }
+            if let bugIndex {
+                bugs[catalog.bugs[bugIndex].id] = outcome.run
+            } else {
+                reference.append(outcome)
+            }
+        }
+        referenceRuns = ReferenceRuns(reference.map(\.run.statuses))
+    }
+
+    func verdict(catalog: BugCatalog) -> BugHuntVerdict {
+        BugHuntJudge.verdict(catalog: catalog, reference: referenceRuns.statuses, runs: bugs)
+    }
+}

@@ -1,0 +1,64 @@
+// MARK: - A catch counts only when it happens again
+
+/// Judges a hunt's catches after each caught bug was run a second time.
+///
+/// A test that fails at random passes the reference runs often enough, and then "catches"
+/// whatever bug runs it happens to fail in. So a catch counts only when it is confirmed: the
+/// bug's second run is caught too, by one of the same tests (or, for a run that crashed or hung
+/// with no test to blame, again). And since a student may write a thousand random tests, one
+/// of which is bound to confirm something, the rule is for the whole stage: when any test
+/// gives different results on the same code (two reference runs, or the two runs of one bug),
+/// the stage's tests catch nothing until it is fixed. A deterministic suite never trips it;
+/// the bound this gives a random test is in `Grader/README.md` ("A test that guesses") and is
+/// proved by `CatchConfirmationSimulationTests`.
+enum CatchConfirmation {
+    /// What confirmation made of a hunt.
+    struct Judgement {
+        var verdict: BugHuntVerdict
+        /// Tests that gave different results on the same code, by id, sorted.
+        var unsteady: [String]
+    }
+
+    /// - Parameters:
+    ///   - first: The verdict of the first runs.
+    ///   - firstRuns: Each bug's first run, by id.
+    ///   - again: Each caught bug's second run, by id; missing when the budget cut it short.
+    ///   - reference: What the reference runs say of each test.
+    static func judge(first: BugHuntVerdict, firstRuns: [String: PlantedBugRun], again: [String: PlantedBugRun],
+                      reference: ReferenceRuns) -> Judgement {
+        var unsteady = reference.inconsistent
+        for (id, second) in again {
+            guard let run = firstRuns[id] else { continue }
+            for (test, status) in second.statuses where status != .noResult {
+                if let before = run.statuses[test], before != .noResult, before != status { unsteady.insert(test) }
+            }
+        }
+        var verdict = first
+        for index in verdict.bugs.indices where verdict.bugs[index].status.isCaught {
+            let id = verdict.bugs[index].bug.id
+            let second = again[id].map { BugHuntJudge.status(of: $0, validTests: first.validTests) } ?? .missed
+            verdict.bugs[index].status = unsteady.isEmpty ? confirmed(verdict.bugs[index].status, second) : .missed
+        }
+        return Judgement(verdict: verdict, unsteady: unsteady.sorted())
+    }
+
+    /// A first catch and the second run's verdict: caught by the tests that caught both times,
+    /// or by a run that broke both times; missed otherwise.
+    static func confirmed(_ first: BugHuntVerdict.Status, _ second: BugHuntVerdict.Status) -> BugHuntVerdict.Status {
+        guard first.isCaught, second.isCaught else { return .missed }
+        let before = first.catchingTests
+        let after = Set(second.catchingTests)
+        if before.isEmpty || after.isEmpty { return first }
+        let both = before.filter(after.contains)
+        return both.isEmpty ? .missed : .caughtByTests(both)
+    }
+
+    /// What the report says when the stage's catches do not count.
+    static let unsteadyMessage = "a test of yours gave different results on the same code (see below): "
+        + "until every test gives the same result every time, your tests catch no planted bug in this stage, "
+        + "since a test that fails at random could catch bugs by chance"
+
+    /// What the report says of a test that changed its result between two runs of one bug.
+    static let unsteadyTestMessage =
+        "it does not give the same result every time: two runs with the same code gave different results"
+}
