@@ -27,6 +27,12 @@ final class OpenFolder {
         var device: UInt64
         var inode: UInt64
         var size: Int
+
+        /// The same entry: its size may have changed since (a learner saving a file, a folder
+        /// gaining one), but not what it is.
+        func isSame(as other: Status) -> Bool {
+            kind == other.kind && device == other.device && inode == other.inode
+        }
     }
 
     /// Why opening or reading an entry failed.
@@ -88,7 +94,7 @@ final class OpenFolder {
         let child = openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         guard child >= 0 else { return .failure(Self.openFailure()) }
         let folder = OpenFolder(descriptor: child)
-        guard Self.status(of: child) == seen else { return .failure(.changed) }
+        guard Self.status(of: child)?.isSame(as: seen) == true else { return .failure(.changed) }
         return .success(folder)
     }
 
@@ -98,7 +104,7 @@ final class OpenFolder {
         let file = openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard file >= 0 else { return .failure(Self.openFailure()) }
         defer { close(file) }
-        guard let opened = Self.status(of: file), opened == seen, opened.kind == .file else { return .failure(.changed) }
+        guard seen.kind == .file, Self.status(of: file)?.isSame(as: seen) == true else { return .failure(.changed) }
         var data = Data()
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
@@ -111,14 +117,6 @@ final class OpenFolder {
             data.append(contentsOf: chunk[0..<count])
             if data.count > limit { return .failure(.tooLarge) }
         }
-    }
-
-    /// Where the link `name` points, as written in it.
-    func linkTarget(_ name: String) -> String? {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let count = readlinkat(descriptor, name, &buffer, buffer.count - 1)
-        guard count >= 0 else { return nil }
-        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     // MARK: Status
