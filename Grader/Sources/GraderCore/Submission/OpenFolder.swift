@@ -22,7 +22,7 @@ final class OpenFolder {
     }
 
     /// What the walk saw of an entry: compared with what is opened.
-    struct Status: Equatable {
+    struct Status {
         var kind: Kind
         var device: UInt64
         var inode: UInt64
