@@ -53,10 +53,10 @@ final class OpenFolder {
         close(descriptor)
     }
 
-    /// Opens the folder at `path`, following links in it: the submission's own root, which the
-    /// instructor names.
+    /// Opens the folder at `path`, the submission's root as the instructor named it, its links
+    /// already resolved: one swapped in since is not followed.
     static func root(_ path: String) -> OpenFolder? {
-        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         return descriptor < 0 ? nil : OpenFolder(descriptor: descriptor)
     }
 
