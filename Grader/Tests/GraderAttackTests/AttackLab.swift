@@ -69,10 +69,11 @@ enum AttackLab {
 
     // MARK: Grading
 
-    /// Grades `submission` with the built grader, the instructor's token in its environment.
-    static func grade(_ submission: URL, stages: [Int], options: [String] = [], marker: String = "") throws -> GraderRun {
+    /// Grades `submission` with the built grader, the instructor's token in its environment:
+    /// the JSON report, or with `json` false the text report an instructor reads on a terminal.
+    static func grade(_ submission: URL, stages: [Int], options: [String] = [], marker: String = "", json: Bool = true) throws -> GraderRun {
         try BuiltGrader.run(
-            ["--kata-root", kata.path, "--submission", submission.path, "--json", "--quiet"] + options
+            ["--kata-root", kata.path, "--submission", submission.path, "--quiet"] + (json ? ["--json"] : []) + options
                 + stages.map(String.init),
             environment: [
                 "KATA_INSTRUCTOR_TOKEN": instructorToken,

@@ -135,10 +135,12 @@ public enum GraderCommand {
         return report.exitCode
     }
 
+    /// Progress messages as plain lines on standard error, one line each: a message may name
+    /// what the submission holds, so it is escaped (`TerminalText`).
     static func logger(_ arguments: Arguments) -> (String) -> Void {
         let quiet = arguments.quiet
         return { message in
-            if !quiet { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+            if !quiet { FileHandle.standardError.write(Data((TerminalText.escaped(message) + "\n").utf8)) }
         }
     }
 
@@ -182,7 +184,8 @@ public enum GraderCommand {
     #endif
 
     static func fail(_ error: UsageError) -> Int32 {
-        FileHandle.standardError.write(Data("grade.sh: \(error.description)\n".utf8))
+        // A usage error may quote a path or a folder name of the submission.
+        FileHandle.standardError.write(Data("grade.sh: \(TerminalText.escaped(error.description))\n".utf8))
         return 2
     }
 }

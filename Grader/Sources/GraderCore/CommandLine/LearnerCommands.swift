@@ -60,7 +60,7 @@ extension GraderCommand {
                 return 0
             }
             print("./grade.sh reset \(stage) puts the starter code of stage \(stage) back:")
-            for change in changes { print("  " + change.description) }
+            for change in changes { print("  " + TerminalText.escaped(change.description)) }
             print(testsNote + "A copy of each file it overwrites or removes is kept in Grader/.build/reset-backups/.")
             if !arguments.yes {
                 print("Reset stage \(stage)? [y/N] ", terminator: "")

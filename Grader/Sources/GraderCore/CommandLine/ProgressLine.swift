@@ -36,10 +36,10 @@ final class ProgressLine: @unchecked Sendable {
         return line
     }
 
-    /// A new step: what the grader does now.
+    /// A new step: what the grader does now. Escaped, as it may name what the submission holds.
     func update(_ text: String) {
         lock.withLock {
-            message = text
+            message = TerminalText.escaped(text)
             steps += 1
         }
         draw()

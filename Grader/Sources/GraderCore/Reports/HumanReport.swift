@@ -2,6 +2,11 @@
 
 /// Renders a grade as text: per stage a line with status, spec and bugs side by side, then
 /// what to do next, then one progress line.
+///
+/// Test names, messages, values and compiler errors come from the submission: each line is
+/// escaped whole (`TerminalText`), so a newline in a name shows as `\n` instead of starting a
+/// line that could pass for the grader's. Multi-line messages are split first, and every line
+/// of them is indented under the stage it belongs to.
 public enum HumanReport {
     public static func render(_ report: GradeReport) -> String {
         var lines: [String] = []
@@ -20,10 +25,10 @@ public enum HumanReport {
         }
         lines.append("")
         if let notice = report.notice {
-            lines.append(notice)
+            lines += notice.split(separator: "\n").map(String.init)
         }
         lines.append(summary)
-        return lines.joined(separator: "\n") + "\n"
+        return lines.map(TerminalText.escaped).joined(separator: "\n") + "\n"
     }
 
     /// " · spec tests 10/19", naming the stages whose spec tests never ran (a stage that does
@@ -81,6 +86,7 @@ public enum HumanReport {
         return line
     }
 
+    /// The lines under a stage's headline, one line per element: `render` escapes each whole.
     static func details(_ stage: StageReport) -> [String] {
         var lines: [String] = []
         if let message = stage.message {

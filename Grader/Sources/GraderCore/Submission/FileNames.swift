@@ -12,22 +12,10 @@ public enum FileNames {
         name.unicodeScalars.allSatisfy { !isOdd($0) }
     }
 
-    /// `path` as Swift would write it in a string literal: one line, nothing hidden.
+    /// `path` as Swift would write it in a string literal: one line, nothing hidden, nothing a
+    /// terminal would obey (`TerminalText`).
     public static func escaped(_ path: String) -> String {
-        var shown = ""
-        for scalar in path.unicodeScalars {
-            switch scalar {
-            case "\n": shown += "\\n"
-            case "\r": shown += "\\r"
-            case "\t": shown += "\\t"
-            case "\"", "'", "\\": shown += "\\" + String(scalar)
-            case _ where isOdd(scalar):
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                shown += "\\u{" + String(repeating: "0", count: max(0, 2 - hex.count)) + hex + "}"
-            default: shown.unicodeScalars.append(scalar)
-            }
-        }
-        return shown
+        TerminalText.escaped(path, backslashing: ["\"", "'", "\\"])
     }
 
     private static func isOdd(_ scalar: Unicode.Scalar) -> Bool {

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 
 // MARK: - Reading a submission's files safely
@@ -11,6 +16,10 @@ import Foundation
 /// resolves outside the submission or into a folder that is off limits, such as `Solutions`.
 /// A file the grader would copy must have an ordinary name (`FileNames`). Too many or too large
 /// files refuse the folder too. The submission is only ever read.
+///
+/// Everything is opened by descriptor from the submission's root, one name at a time, never
+/// through a link (`OpenFolder`), and checked to be the very entry the walk saw: a file that
+/// someone swaps for a link while the grader reads refuses the folder instead of being read.
 public struct SafeFileCollector: Sendable {
     public struct Limits: Sendable {
         public var maximumFileCount = 300
@@ -34,6 +43,8 @@ public struct SafeFileCollector: Sendable {
         case tooMany(String, Int)
         case tooLarge(String, Int)
         case unreadable(String)
+        /// A file or folder was swapped, moved or removed between being seen and being read.
+        case changed(String)
 
         public var description: String {
             switch self {
@@ -47,6 +58,8 @@ public struct SafeFileCollector: Sendable {
             case .tooMany(let path, let limit): return "\(shown(path)) has more than \(limit) files: not graded"
             case .tooLarge(let path, let limit): return "\(shown(path)) is larger than \(limit / 1024) KB: not graded"
             case .unreadable(let path): return "\(shown(path)) cannot be read"
+            case .changed(let path):
+                return "\(shown(path)) changed while it was read: not graded (grade again when nothing else writes to your files)"
             }
         }
 
@@ -61,6 +74,7 @@ public struct SafeFileCollector: Sendable {
 
     /// What one walk knows and gathers, so `visit` takes few arguments.
     private struct Walk {
+        var root: OpenFolder
         var rootPath: String
         /// Real paths no file link may resolve into, with the folder name to show.
         var offLimits: [(path: String, shown: String)]
@@ -81,69 +95,110 @@ public struct SafeFileCollector: Sendable {
     ) throws(Problem) -> [String: Data] {
         // Resolved the way link targets are, so the two compare (macOS shows /private/var as /var).
         let root = root.resolvingSymlinksInPath().standardizedFileURL
-        try requireRealFolders(folder, in: root)
+        guard let rootFolder = OpenFolder.root(root.path) else { throw .missing(folder) }
+        let start = try openRealFolders(folder, from: rootFolder)
         let forbidden = offLimits.flatMap { name -> [(path: String, shown: String)] in
             let url = root.appendingPathComponent(name)
             return [(url.path, name), (url.resolvingSymlinksInPath().standardizedFileURL.path, name)]
         }
-        var walk = Walk(rootPath: root.path, offLimits: forbidden)
-        try visit(root.appendingPathComponent(folder), relative: "", shownAs: folder, depth: 0, walk: &walk, wants: wants)
+        var walk = Walk(root: rootFolder, rootPath: root.path, offLimits: forbidden)
+        try visit(start, relative: "", path: folder, depth: 0, walk: &walk, wants: wants)
         return walk.files
     }
 
-    /// Refuses `folder` when it, or a folder between it and `root`, is a symbolic link.
-    private func requireRealFolders(_ folder: String, in root: URL) throws(Problem) {
+    /// Opens `folder` from the root, one name at a time, refusing it when it, or a folder
+    /// between it and the root, is a symbolic link.
+    private func openRealFolders(_ folder: String, from root: OpenFolder) throws(Problem) -> OpenFolder {
+        let names = folder.split(separator: "/").map(String.init)
+        var current = root
         var path = ""
-        for component in folder.split(separator: "/") {
-            path += path.isEmpty ? String(component) : "/" + component
-            var entry = stat()
-            guard lstat(root.appendingPathComponent(path).path, &entry) == 0 else { throw .missing(folder) }
-            if entry.st_mode & S_IFMT == S_IFLNK { throw .link(path) }
+        for (index, name) in names.enumerated() {
+            path += path.isEmpty ? name : "/" + name
+            guard let status = current.status(of: name) else { throw .missing(folder) }
+            if status.kind == .link { throw .link(path) }
+            guard status.kind == .folder else { throw index == names.count - 1 ? .notAFolder(folder) : .missing(folder) }
+            current = try opened(current.folder(name, seen: status), path: path)
+        }
+        return current
+    }
+
+    /// Reads what is wanted below `folder`. `relative` is its path below the collected folder,
+    /// `path` its path in the submission, as problems show it.
+    private func visit(
+        _ folder: OpenFolder, relative: String, path: String, depth: Int,
+        walk: inout Walk, wants: (String) -> Bool
+    ) throws(Problem) {
+        guard let names = folder.names() else { throw .unreadable(path) }
+        for name in names.sorted() where !name.hasPrefix(".") {
+            let childRelative = relative.isEmpty ? name : relative + "/" + name
+            let childPath = path + "/" + name
+            guard depth < limits.maximumDepth else { throw .tooMany(childPath, limits.maximumFileCount) }
+            guard let status = folder.status(of: name) else { throw .unreadable(childPath) }
+            switch status.kind {
+            case .folder:
+                let child = try opened(folder.folder(name, seen: status), path: childPath)
+                try visit(child, relative: childRelative, path: childPath, depth: depth + 1, walk: &walk, wants: wants)
+            case .link:
+                try readLinked(childRelative, path: childPath, walk: &walk, wants: wants)
+            case .file:
+                try read(name, in: folder, seen: status, relative: childRelative, path: childPath, walk: &walk, wants: wants)
+            case .other:
+                continue
+            }
         }
     }
 
-    private func visit(
-        _ url: URL, relative: String, shownAs shown: String, depth: Int,
+    /// A file link, read as the file it resolves to when that is inside the submission and
+    /// not off limits; a link to a folder is refused.
+    private func readLinked(_ relative: String, path: String, walk: inout Walk, wants: (String) -> Bool) throws(Problem) {
+        let real = URL(fileURLWithPath: walk.rootPath + "/" + path).resolvingSymlinksInPath().standardizedFileURL.path
+        // By path, to classify only: what is read is opened from the root below.
+        var target = stat()
+        let exists = stat(real, &target) == 0
+        let kind = target.st_mode & S_IFMT
+        if exists, kind == S_IFDIR { throw .link(path) }
+        guard Self.isInside(real, walk.rootPath) else { throw .linkOutside(path) }
+        if let folder = walk.offLimits.first(where: { Self.isInside(real, $0.path) }) {
+            throw .linkInto(path, folder.shown)
+        }
+        guard exists else { throw .unreadable(path) }
+        guard kind == S_IFREG, wants(relative) else { return }
+        // Every link was resolved above, so meeting one on the way means someone swapped it in.
+        var names = real.dropFirst(walk.rootPath.count + 1).split(separator: "/").map(String.init)
+        let name = names.removeLast()
+        var folder = walk.root
+        for step in names {
+            guard let status = folder.status(of: step), status.kind == .folder else { throw .changed(path) }
+            folder = try opened(folder.folder(step, seen: status), path: path)
+        }
+        guard let status = folder.status(of: name), status.kind == .file else { throw .changed(path) }
+        try read(name, in: folder, seen: status, relative: relative, path: path, walk: &walk, wants: wants)
+    }
+
+    /// Reads the regular file `name` of `folder` when it is wanted, by descriptor.
+    private func read(
+        _ name: String, in folder: OpenFolder, seen status: OpenFolder.Status, relative: String, path: String,
         walk: inout Walk, wants: (String) -> Bool
     ) throws(Problem) {
-        guard depth <= limits.maximumDepth else { throw .tooMany(shown, limits.maximumFileCount) }
-        var entry = stat()
-        guard lstat(url.path, &entry) == 0 else { throw .unreadable(shown) }
-        var target = url
-        var kind = entry.st_mode & S_IFMT
-        if kind == S_IFLNK {
-            let real = url.resolvingSymlinksInPath().standardizedFileURL.path
-            let exists = stat(real, &entry) == 0
-            kind = entry.st_mode & S_IFMT
-            if exists, kind == S_IFDIR { throw .link(shown) }
-            guard Self.isInside(real, walk.rootPath) else { throw .linkOutside(shown) }
-            if let folder = walk.offLimits.first(where: { Self.isInside(real, $0.path) }) {
-                throw .linkInto(shown, folder.shown)
-            }
-            guard exists else { throw .unreadable(shown) }
-            target = URL(fileURLWithPath: real)
-        }
-        if kind == S_IFDIR {
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: target.path) else {
-                throw .unreadable(shown)
-            }
-            for name in names.sorted() where !name.hasPrefix(".") {
-                let childRelative = relative.isEmpty ? name : relative + "/" + name
-                try visit(target.appendingPathComponent(name), relative: childRelative, shownAs: shown + "/" + name,
-                          depth: depth + 1, walk: &walk, wants: wants)
-            }
-            return
-        }
-        if depth == 0 { throw .notAFolder(shown) }
-        guard kind == S_IFREG, wants(relative) else { return }
+        guard wants(relative) else { return }
         // Checked on the whole relative path: a folder's name is copied with every file below it.
-        guard FileNames.isOrdinary(relative) else { throw .oddName(shown) }
-        guard walk.files.count < limits.maximumFileCount else { throw .tooMany(shown, limits.maximumFileCount) }
-        guard Int(entry.st_size) <= limits.maximumFileSize else { throw .tooLarge(shown, limits.maximumFileSize) }
-        guard let data = FileManager.default.contents(atPath: target.path) else { throw .unreadable(shown) }
+        guard FileNames.isOrdinary(relative) else { throw .oddName(path) }
+        guard walk.files.count < limits.maximumFileCount else { throw .tooMany(path, limits.maximumFileCount) }
+        guard status.size <= limits.maximumFileSize else { throw .tooLarge(path, limits.maximumFileSize) }
+        let data = try opened(folder.contents(of: name, seen: status, limit: limits.maximumFileSize), path: path)
         walk.total += data.count
-        guard walk.total <= limits.maximumTotalSize else { throw .tooLarge(shown, limits.maximumTotalSize) }
+        guard walk.total <= limits.maximumTotalSize else { throw .tooLarge(path, limits.maximumTotalSize) }
         walk.files[relative] = data
+    }
+
+    /// What `OpenFolder` opened, or the problem its failure is for `path`.
+    private func opened<Value>(_ result: Result<Value, OpenFolder.Failure>, path: String) throws(Problem) -> Value {
+        switch result {
+        case .success(let value): return value
+        case .failure(.changed): throw .changed(path)
+        case .failure(.unreadable): throw .unreadable(path)
+        case .failure(.tooLarge): throw .tooLarge(path, limits.maximumFileSize)
+        }
     }
 
     private static func isInside(_ path: String, _ folder: String) -> Bool {

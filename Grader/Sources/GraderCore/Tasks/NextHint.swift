@@ -26,12 +26,14 @@ public struct NextHint: Equatable, Sendable {
     ///   - hasAnswers: Whether this copy has `Solutions/` (a student copy does not).
     public static func choose(stage: StageReport, hints: [TaskHints], levelsShown: [Int: Int], hasAnswers: Bool) -> NextHint {
         let number = stage.stage
+        // What the submission produced is escaped: the text keeps only the newlines of its own.
+        let shown: (String) -> String = TerminalText.escaped
         switch stage.status {
         case .compileError:
-            let first = stage.compileErrors.first.map { "\n\n  \($0)" } ?? ""
+            let first = stage.compileErrors.first.map { "\n\n  \(shown($0))" } ?? ""
             return NextHint(text: "Stage \(number) does not compile yet: hints are for code that runs. Fix the first compiler error:\(first)")
         case .specModified, .tampered:
-            return NextHint(text: "Stage \(number): \(stage.message ?? "the stage cannot be graded as it is").")
+            return NextHint(text: "Stage \(number): \(stage.message.map(shown) ?? "the stage cannot be graded as it is").")
         case .complete:
             return NextHint(text: "Stage \(number) is complete: nothing to hint. Go on with the next stage of Exercises.md.")
         case .incomplete, .timeout:
@@ -50,7 +52,7 @@ public struct NextHint: Equatable, Sendable {
         }
         if let wrong = stage.wrongTests.first {
             return NextHint(text: "Every task of stage \(number) passes its spec tests. One of your own tests fails on a correct "
-                + "implementation, so it cannot catch anything: \(wrong.name)\(wrong.message.map { ": \($0)" } ?? ""). Fix it or remove it.")
+                + "implementation, so it cannot catch anything: \(shown(wrong.name))\(wrong.message.map { ": \(shown($0))" } ?? ""). Fix it or remove it.")
         }
         if let bug = stage.bugsMissed.first {
             let count = stage.bugsMissed.count
@@ -58,7 +60,7 @@ public struct NextHint: Equatable, Sendable {
                 + "bug\(count == 1 ? "" : "s"); write a test that answers this question:\n\n  \(bug.hint)\n\n"
                 + "./grade.sh \(number) lists \(count == 1 ? "it" : "them all").")
         }
-        return NextHint(text: "Stage \(number): \(stage.message ?? stage.learnerTestsMessage ?? "run ./grade.sh \(number) to see what is left").")
+        return NextHint(text: "Stage \(number): \((stage.message ?? stage.learnerTestsMessage).map(shown) ?? "run ./grade.sh \(number) to see what is left").")
     }
 }
 

@@ -4,6 +4,9 @@ import Foundation
 
 /// What `watch` shows after each grade: short enough for one terminal screen, and the same
 /// facts as the report, task by task.
+///
+/// As in `HumanReport`, each element of the screen's lines is one line, escaped whole
+/// (`TerminalText`): a name or message from the submission cannot start a line of its own.
 enum WatchScreen {
     static func render(stage: StageReport, hints: [TaskHints], following: Bool, gradedAt: Date) -> String {
         var lines = ["Swift Unit Testing Kata · watching stage \(stage.stage)\(following ? " (the first one not complete)" : "")", ""]
@@ -30,7 +33,7 @@ enum WatchScreen {
             lines.append("")
         }
         if let next = nextHint(stage, hints) {
-            lines.append(next)
+            lines += next.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             lines.append("")
         }
         let clock = DateFormatter()
@@ -38,11 +41,12 @@ enum WatchScreen {
         clock.dateFormat = "HH:mm:ss"
         lines.append("Graded at \(clock.string(from: gradedAt)). Save a file of Stages/Stage\(stage.stage) or "
             + "Tests/Stage\(stage.stage)Tests to grade again; Ctrl-C quits.")
-        return lines.joined(separator: "\n") + "\n"
+        return lines.map(TerminalText.escaped).joined(separator: "\n") + "\n"
     }
 
     /// The nudge for the first unsolved task, or what is left once every task passes. The
-    /// levels after the nudge stay with `./grade.sh hint`, one call at a time.
+    /// levels after the nudge stay with `./grade.sh hint`, one call at a time. Its newlines are
+    /// its own: what came from the submission is escaped here, before `render` splits it.
     static func nextHint(_ stage: StageReport, _ hints: [TaskHints]) -> String? {
         guard stage.status != .complete, stage.compileErrors.isEmpty else {
             return stage.status == .complete ? "Stage \(stage.stage) is complete." : nil
@@ -52,12 +56,12 @@ enum WatchScreen {
                 + nudge.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
         }
         if let wrong = stage.wrongTests.first {
-            return "Your test \(wrong.name) fails on a correct implementation: fix it or remove it."
+            return "Your test \(TerminalText.escaped(wrong.name)) fails on a correct implementation: fix it or remove it."
         }
         if let bug = stage.bugsMissed.first {
             return "Your tests miss \(stage.bugsMissed.count) planted bug\(stage.bugsMissed.count == 1 ? "" : "s"). The first:\n  \(bug.hint)"
         }
-        return stage.learnerTestsMessage
+        return stage.learnerTestsMessage.map(TerminalText.escaped)
     }
 }
 
