@@ -11,7 +11,7 @@ public enum AnswerLinksCheck {
     public static let folder = "Solutions/Answers"
 
     /// The problems, reading the answer files under `repositoryRoot`.
-    public static func problems(workbook: Workbook, repositoryRoot: URL) -> [String] {
+    static func problems(workbook: Workbook, repositoryRoot: URL) -> [String] {
         var problems: [String] = []
         var linked: Set<String> = []
         for page in workbook.pages {

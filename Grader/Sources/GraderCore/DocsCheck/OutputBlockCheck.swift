@@ -15,7 +15,7 @@ public enum OutputBlockCheck {
     public static let reportRun = "report"
 
     /// The problems of every page of `workbook`, each as `Exercises/Stage1.md line 12: …`.
-    public static func problems(in workbook: Workbook, startersOutput: String) -> [String] {
+    static func problems(in workbook: Workbook, startersOutput: String) -> [String] {
         workbook.pages.flatMap { page in
             problems(inMarkdown: page.text, startersOutput: startersOutput).map { "\(page.path) \($0)" }
         }

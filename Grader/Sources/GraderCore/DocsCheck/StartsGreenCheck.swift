@@ -36,7 +36,7 @@ public enum StartsGreenCheck {
     ///
     /// - Parameter allStagesRan: Whether every stage's starters ran; when only some did, a name
     ///   listed for another stage is not a problem.
-    public static func problems(passingOnStarters passing: Set<String>, workbook: Workbook, allStagesRan: Bool = true) -> [String] {
+    static func problems(passingOnStarters passing: Set<String>, workbook: Workbook, allStagesRan: Bool = true) -> [String] {
         var listedIn: [String: String] = [:]
         for page in workbook.pages {
             for name in listedNames(inMarkdown: page.text) { listedIn[name] = page.path }

@@ -7,32 +7,32 @@ import Foundation
 ///
 /// Everything that reads the workbook (the docs checks, the student copy) reads it through this
 /// type, so the layout is written down in one place.
-public struct Workbook: Sendable {
+struct Workbook: Sendable {
     /// The entry file, at the root of the kata.
-    public static let entryPath = "Exercises.md"
+    static let entryPath = "Exercises.md"
     /// The folder of the stage files.
-    public static let stagesFolder = "Exercises"
+    static let stagesFolder = "Exercises"
 
     /// `Exercises/Stage2.md`: the text of stage 2.
-    public static func stagePath(_ stage: Int) -> String { "\(stagesFolder)/Stage\(stage).md" }
+    static func stagePath(_ stage: Int) -> String { "\(stagesFolder)/Stage\(stage).md" }
 
     /// One file of the workbook.
-    public struct Page: Sendable {
+    struct Page: Sendable {
         /// Relative to the kata, as links and messages name it.
-        public var path: String
+        var path: String
         /// The stage it teaches; `nil` for the entry file.
-        public var stage: Int?
+        var stage: Int?
         /// The file's text; empty when it could not be read (`missing` names it).
-        public var text: String
+        var text: String
     }
 
     /// The entry file first, then one page per stage, in stage order.
-    public var pages: [Page]
+    var pages: [Page]
     /// The pages that could not be read.
-    public var missing: [String]
+    var missing: [String]
 
     /// Reads the entry file and the file of each stage in `stages`.
-    public static func load(kataRoot: URL, stages: [Int]) -> Workbook {
+    static func load(kataRoot: URL, stages: [Int]) -> Workbook {
         var workbook = Workbook(pages: [], missing: [])
         for (path, stage) in [(entryPath, nil as Int?)] + stages.map({ (stagePath($0), $0 as Int?) }) {
             let text = try? String(contentsOf: kataRoot.appendingPathComponent(path), encoding: .utf8)
@@ -43,8 +43,5 @@ public struct Workbook: Sendable {
     }
 
     /// Every page's path, the entry's first.
-    public var paths: [String] { pages.map(\.path) }
-
-    /// The page of `stage`, if the workbook has one.
-    public func page(stage: Int) -> Page? { pages.first { $0.stage == stage } }
+    var paths: [String] { pages.map(\.path) }
 }

@@ -6,11 +6,11 @@ import Foundation
 /// per stage: every link between the kata's files leads to a file that exists, and to a heading
 /// of it when it names one; the entry links to every stage; and each stage file opens with its
 /// contents, a link to each of its `##` sections in order, so that none is left out or stale.
-public enum WorkbookLinksCheck {
+enum WorkbookLinksCheck {
     /// The line the contents of a stage file follow.
-    public static let contentsTitle = "**In this stage**"
+    static let contentsTitle = "**In this stage**"
 
-    public static func problems(workbook: Workbook, repositoryRoot: URL) -> [String] {
+    static func problems(workbook: Workbook, repositoryRoot: URL) -> [String] {
         var problems = workbook.missing.map { "\($0) is missing" }
         for page in workbook.pages where !workbook.missing.contains(page.path) {
             problems += linkProblems(page, repositoryRoot: repositoryRoot)

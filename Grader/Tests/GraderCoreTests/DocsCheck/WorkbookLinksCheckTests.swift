@@ -81,6 +81,15 @@ struct WorkbookLinksCheckTests {
         #expect(WorkbookLinksCheck.problems(workbook: workbook, repositoryRoot: Self.kataRoot) == [])
     }
 
+    @Test("Every Swift block of the kata's workbook, in each of its files, agrees with the repository")
+    func kataSnippets() throws {
+        let workbook = Workbook.load(kataRoot: Self.kataRoot, stages: KataRoot(url: Self.kataRoot).stages)
+        for path in workbook.paths {
+            let problems = try SnippetCheck.problems(inMarkdownAt: Self.kataRoot.appendingPathComponent(path), repositoryRoot: Self.kataRoot)
+            #expect(problems.isEmpty, "\(path): \(problems)")
+        }
+    }
+
     @Test("Every Hint block of the kata's stage files is found under its task, so the hints check reads them all")
     func kataHintsFound() throws {
         let workbook = Workbook.load(kataRoot: Self.kataRoot, stages: KataRoot(url: Self.kataRoot).stages)
