@@ -214,7 +214,7 @@ public struct Verifier {
                 problems.append("stage \(stage.stage): \(test.name) \(test.status.rawValue) on the starter")
             }
         }
-        for (suite, hasFailure) in suites.sorted(by: { $0.key < $1.key }) {
+        for (suite, hasFailure) in suites.sorted(by: { TaskOrder.suitePrecedes($0.key, $1.key) }) {
             if !suite.hasPrefix("Task ") { problems.append("stage \(stage.stage): \(suite) is not in a \"Task K: …\" suite") }
             if !hasFailure { problems.append("stage \(stage.stage): no spec test of \"\(suite)\" fails on the starter") }
         }

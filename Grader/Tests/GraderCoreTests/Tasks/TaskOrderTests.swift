@@ -33,6 +33,13 @@ struct TaskOrderTests {
         #expect([helper, task].sorted(by: PlannedTest.fileOrder) == [task, helper])
     }
 
+    @Test("Suites by task number, then the suites that are no task")
+    func suites() {
+        let sorted = ["Task 10: Show the list", "Helpers", "Task 2: Build the fake", "Task 1: Build a row"]
+            .sorted(by: TaskOrder.suitePrecedes)
+        #expect(sorted == ["Task 1: Build a row", "Task 2: Build the fake", "Task 10: Show the list", "Helpers"])
+    }
+
     @Test("The Swift Testing stream's tests come out in task order, so the first failing test is the lowest task's")
     func streamInTaskOrder() {
         let stream = [("Task10ShowTheListSpec", "Task 10: Show the list"), ("Task1ItemViewModelSpec", "Task 1: Build a row")]
