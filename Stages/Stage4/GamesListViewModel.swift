@@ -13,7 +13,7 @@ public protocol GamesListViewModelDelegate: AnyObject {
 /// Loads the games, keeps the state the view shows, and turns taps into favourites.
 ///
 /// Write a test first, watch it fail, then make it pass: the use-case tables are in
-/// `Exercises.md`, stage 4.
+/// `Exercises/Stage4.md`.
 @MainActor
 public final class GamesListViewModel {
     /// Shown when the data service fails.

@@ -4,7 +4,7 @@ import Testing
 // This file shows the form of a test. Write your own tests in this folder, test first: a spy
 // that records the delegate callbacks in order, stubs that answer `loadGames()` with games,
 // an error or an empty list, a stub for `FavoritesQuery`, a mock for `FavoritesCommands`, and
-// tests of the fake `InMemoryFavoritesStore` itself. `Exercises.md`, stage 4, has the tables.
+// tests of the fake `InMemoryFavoritesStore` itself. `Exercises/Stage4.md` has the tables.
 
 /// A stub: it answers `loadGames()` at once with the games it was given.
 struct GamesStub: DataService {

@@ -13,7 +13,7 @@ extension AttackCatalogue {
 
     @Test("Code that flips only the spec tests it can see by name to passed earns nothing")
     func onlyPublicSpecNamesFlipped() throws {
-        let suites = #"["Task1IsEvenSpec", "Task2GroupDigitsSpec", "Task3SeparatorAndCurrencySpec"]"#
+        let suites = #"["Task01IsEvenSpec", "Task02GroupDigitsSpec", "Task03SeparatorAndCurrencySpec"]"#
         try AttackRun.expectFutile(Attack(
             name: "only-public-spec-names-flipped", stages: [1],
             shared: ["ResultStreamForger.swift": ["Stages/Stage1"]],

@@ -6,7 +6,7 @@ import Testing
 /// A sentence of stage 4's text that says which kind of test catches a mistake and which does
 /// not, with one test of each kind, written as a learner would from that sentence.
 struct WorkbookClaim: Sendable {
-    /// Words of `Exercises.md`, whitespace aside: change the sentence, and this proof fails
+    /// Words of `Exercises/Stage4.md`, whitespace aside: change the sentence, and this proof fails
     /// until it is rewritten with it.
     var sentence: String
     /// The planted bug the sentence is about, by its hint.
@@ -52,10 +52,10 @@ extension AttackCatalogue {
     @Test("Each sentence of stage 4 that says which test catches a planted bug is true: the named test catches it, the counter-example does not")
     func workbookClaimsHold() throws {
         _ = try AttackLab.baseline.get()
-        let workbook = try String(contentsOf: AttackLab.kata.appendingPathComponent("Exercises.md"), encoding: .utf8)
+        let workbook = try String(contentsOf: AttackLab.kata.appendingPathComponent("Exercises/Stage4.md"), encoding: .utf8)
         let hints = try String(contentsOf: AttackLab.kata.appendingPathComponent("Solutions/PlantedBugs/Stage4.json"), encoding: .utf8)
         for claim in Self.claims {
-            #expect(Self.squeezed(workbook).contains(Self.squeezed(claim.sentence)), "Exercises.md no longer says: \(claim.sentence)")
+            #expect(Self.squeezed(workbook).contains(Self.squeezed(claim.sentence)), "Exercises/Stage4.md no longer says: \(claim.sentence)")
             #expect(hints.contains(claim.bugHint), "stage 4 has no planted bug with the hint: \(claim.bugHint)")
         }
 

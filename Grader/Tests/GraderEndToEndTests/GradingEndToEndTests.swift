@@ -21,7 +21,7 @@ struct GradingEndToEndTests {
         #expect(spec == ["passed": 2, "failed": 1, "total": 3])
         #expect((stage1["bugs"] as? [String: Int]) == ["caught": 0, "total": 2])
         let failure = try #require(stage1["first_failure"] as? [String: Any])
-        #expect(failure["hint"] as? String == "See Exercises.md, Stage 1, Task 1.")
+        #expect(failure["hint"] as? String == "See Exercises/Stage1.md, Task 1.")
         let tests = try #require(stage1["tests"] as? [[String: Any]])
         #expect(tests.map { $0["name"] as? String } == [
             "Task 1: Tell odd from even › two is even",

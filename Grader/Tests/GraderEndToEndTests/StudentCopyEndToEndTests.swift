@@ -42,16 +42,20 @@ struct StudentCopyEndToEndTests {
         #expect(!FileManager.default.fileExists(atPath: Self.copy.appendingPathComponent(".github/workflows/grade-class.yml").path))
         #expect(FileManager.default.isExecutableFile(atPath: Self.copy.appendingPathComponent("grade.sh").path))
 
-        let exercises = try Self.text("Exercises.md")
-        let original = try String(contentsOf: Self.kata.appendingPathComponent("Exercises.md"), encoding: .utf8)
-        // The answers live in Solutions/Answers/, linked from the tasks: no link survives.
-        #expect(original.contains("**Answer:** [") && original.contains("](Solutions/Answers/Stage1.md#"))
-        #expect(!exercises.contains("Solutions/Answers"))
-        #expect(exercises.contains("ask your instructor"))
-        // Only hints are left folded away.
-        #expect(exercises.components(separatedBy: "<details>").count == exercises.components(separatedBy: "<summary>Hint</summary>").count)
-        #expect(!exercises.contains("<!-- check:"))
-        #expect(!exercises.contains("KATA_SOLUTIONS"))
+        // The answers live in Solutions/Answers/, linked from the tasks of each stage's file of the
+        // workbook: no link survives, in the entry file or in any stage file.
+        let original = try String(contentsOf: Self.kata.appendingPathComponent("Exercises/Stage1.md"), encoding: .utf8)
+        #expect(original.contains("**Answer:** [") && original.contains("](../Solutions/Answers/Stage1.md#"))
+        for path in ["Exercises.md"] + (1...4).map({ "Exercises/Stage\($0).md" }) {
+            let exercises = try Self.text(path)
+            #expect(!exercises.contains("Solutions/Answers"), "\(path)")
+            // Only hints are left folded away.
+            #expect(exercises.components(separatedBy: "<details>").count
+                    == exercises.components(separatedBy: "<summary>Hint</summary>").count, "\(path)")
+            #expect(!exercises.contains("<!-- check:"), "\(path)")
+            #expect(!exercises.contains("KATA_SOLUTIONS"), "\(path)")
+        }
+        #expect(try Self.text("Exercises/Stage1.md").contains("ask your instructor"))
         #expect(!(try Self.text("Package.swift")).contains("KATA_SOLUTIONS"))
         let readme = try Self.text("README.md")
         #expect(readme.hasPrefix("> **This is a student copy"))

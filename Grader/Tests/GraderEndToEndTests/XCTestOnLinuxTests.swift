@@ -4,9 +4,9 @@ import Testing
 
 // MARK: - What the workbook says about testing on Linux, checked on this toolchain
 
-/// `Exercises.md` tells learners where `@MainActor` and which wait go in an XCTest on Linux
-/// (stage 2, *Write the same tests with XCTest*), and what a crash looks like there (stage 1,
-/// task 2). Each is a fact about swift-corelibs-xctest, Swift Testing or the Swift 6 compiler,
+/// The workbook tells learners where `@MainActor` and which wait go in an XCTest on Linux
+/// (`Exercises/Stage2.md`, *Write the same tests with XCTest*), and what a crash looks like
+/// there (`Exercises/Stage1.md`, task 2). Each is a fact about swift-corelibs-xctest, Swift Testing or the Swift 6 compiler,
 /// not about the kata: these tests build tiny packages to show it still holds.
 #if os(Linux)
 @Suite("Testing on Linux behaves as the workbook says")

@@ -92,7 +92,7 @@ public struct Arguments: Sendable, Equatable {
                                   overwrites and keeping a copy; with --tests, your tests of
                                   the stage too. --yes: do not ask.
           verify                  The maintainers' check: starters, reference, planted bugs,
-                                  Exercises.md snippets and the grader's own tests, on the
+                                  the workbook's code and links, and the grader's tests, on the
                                   kata as committed (a clone of HEAD when this checkout has
                                   changes); --working-tree: on the files as they are.
           gradebook OUT REPORT.json...

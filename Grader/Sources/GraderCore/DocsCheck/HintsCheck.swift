@@ -1,14 +1,18 @@
 import Foundation
 
-// MARK: - The hints agree with the spec tests and with Exercises.md
+// MARK: - The hints agree with the spec tests and with the workbook
 
 /// What `verify` checks of `Hints/StageN.md`: every task of the spec tests has its three levels,
-/// under the same title; each *Hint* of a task in `Exercises.md` is that task's pointer, word
-/// for word; every file a hint names exists.
+/// under the same title; each *Hint* of a task in `Exercises/StageN.md` is that task's pointer,
+/// word for word; every file a hint names exists.
 public enum HintsCheck {
     public static func problems(kataRoot: URL, stages: [Int]) -> [String] {
-        let exercises = (try? String(contentsOf: kataRoot.appendingPathComponent("Exercises.md"), encoding: .utf8)) ?? ""
-        let blocks = exerciseHints(in: exercises)
+        let workbook = Workbook.load(kataRoot: kataRoot, stages: stages)
+        var blocks: [StageTask: String] = [:]
+        for page in workbook.pages {
+            guard let stage = page.stage else { continue }
+            for (task, block) in exerciseHints(in: page.text) { blocks[StageTask(stage: stage, task: task)] = block }
+        }
         var problems: [String] = []
         var loaded: [Int: [TaskHints]] = [:]
         for stage in stages {
@@ -29,7 +33,7 @@ public enum HintsCheck {
             }
             for task in hints {
                 if let block = blocks[StageTask(stage: stage, task: task.task)], normalized(block) != normalized(task.levels[1]) {
-                    problems.append("Exercises.md, Stage \(stage), Task \(task.task): its Hint is not the Pointer of \(file)")
+                    problems.append("\(Workbook.stagePath(stage)), Task \(task.task): its Hint is not the Pointer of \(file)")
                 }
                 for path in namedFiles(in: task.levels.joined(separator: "\n"))
                 where !FileManager.default.fileExists(atPath: kataRoot.appendingPathComponent(path).path) {
@@ -41,7 +45,7 @@ public enum HintsCheck {
             // A hints file that cannot be read is reported above; here it has no task.
             let hints = loaded[key.stage] ?? []
             if !hints.contains(where: { $0.task == key.task }) {
-                problems.append("Exercises.md, Stage \(key.stage), Task \(key.task) has a Hint that \(HintsFile.path(stage: key.stage)) does not")
+                problems.append("\(Workbook.stagePath(key.stage)), Task \(key.task) has a Hint that \(HintsFile.path(stage: key.stage)) does not")
             }
         }
         return problems
@@ -52,27 +56,23 @@ public enum HintsCheck {
         var task: Int
     }
 
-    /// The body of each `<details><summary>Hint</summary>` of `Exercises.md`, by the stage and
-    /// task whose section holds it.
-    static func exerciseHints(in markdown: String) -> [StageTask: String] {
-        var hints: [StageTask: String] = [:]
-        var stage: Int?
+    /// The body of each `<details><summary>Hint</summary>` of a stage's file, by the task whose
+    /// section (`## Task N: …`, with its `###` subsections) holds it.
+    static func exerciseHints(in markdown: String) -> [Int: String] {
+        var hints: [Int: String] = [:]
         var task: Int?
         var body: [String]?
         for line in markdown.components(separatedBy: "\n") {
             if var open = body {
                 if line.trimmingCharacters(in: .whitespaces) == "</details>" {
-                    if let stage, let task { hints[StageTask(stage: stage, task: task)] = open.joined(separator: "\n") }
+                    if let task { hints[task] = open.joined(separator: "\n") }
                     body = nil
                 } else {
                     open.append(line)
                     body = open
                 }
-            } else if line.hasPrefix("## Stage ") {
-                stage = Int(line.dropFirst("## Stage ".count).prefix { $0.isNumber })
-                task = nil
-            } else if line.hasPrefix("### ") {
-                task = StageTasks.parse(suite: String(line.dropFirst(4)))?.task
+            } else if line.hasPrefix("## ") {
+                task = StageTasks.parse(suite: String(line.dropFirst(3)))?.task
             } else if line.trimmingCharacters(in: .whitespaces) == "<summary>Hint</summary>" {
                 body = []
             }
@@ -80,7 +80,7 @@ public enum HintsCheck {
         return hints
     }
 
-    /// The text without HTML comments (`<!-- check: … -->` tags belong to Exercises.md), its
+    /// The text without HTML comments (`<!-- check: … -->` tags belong to the workbook), its
     /// lines trimmed and blank lines dropped.
     static func normalized(_ text: String) -> String {
         text.components(separatedBy: "\n")

@@ -14,6 +14,13 @@ public enum OutputBlockCheck {
     /// The report the grader's suite makes and compares with the block itself.
     public static let reportRun = "report"
 
+    /// The problems of every page of `workbook`, each as `Exercises/Stage1.md line 12: …`.
+    static func problems(in workbook: Workbook, startersOutput: String) -> [String] {
+        workbook.pages.flatMap { page in
+            problems(inMarkdown: page.text, startersOutput: startersOutput).map { "\(page.path) \($0)" }
+        }
+    }
+
     /// The problems of `markdown`, given what `swift test` printed on the starters.
     ///
     ///     let problems = OutputBlockCheck.problems(inMarkdown: text, startersOutput: run.output)

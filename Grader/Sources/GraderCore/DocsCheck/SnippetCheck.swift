@@ -16,7 +16,7 @@ public enum SnippetCheck {
     /// The problems of `markdown`; empty when every Swift block agrees with the repository.
     ///
     ///     let problems = SnippetCheck.problems(inMarkdown: text) { path in sources[path] }
-    ///     problems.forEach { print("Exercises.md \($0)") }
+    ///     problems.forEach { print("Exercises/Stage1.md \($0)") }
     ///
     /// - Parameter readFile: The text of a file by its path relative to the repository root,
     ///   or `nil` when there is no such file.
@@ -51,7 +51,7 @@ public enum SnippetCheck {
 
     /// The problems of the Markdown file at `url`, reading checked files under `repositoryRoot`.
     ///
-    ///     let problems = try SnippetCheck.problems(inMarkdownAt: root.appendingPathComponent("Exercises.md"), repositoryRoot: root)
+    ///     let problems = try SnippetCheck.problems(inMarkdownAt: root.appendingPathComponent("Exercises/Stage1.md"), repositoryRoot: root)
     ///     if !problems.isEmpty { exitCode = 1 }
     ///
     /// - Throws: An error when the Markdown file cannot be read.

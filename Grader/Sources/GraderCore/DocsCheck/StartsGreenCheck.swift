@@ -32,17 +32,20 @@ public enum StartsGreenCheck {
 
     /// The problems, given the display names of the spec tests that passed on the starters.
     ///
-    ///     StartsGreenCheck.problems(passingOnStarters: ["An odd number is odd"], markdown: text)
+    ///     StartsGreenCheck.problems(passingOnStarters: ["An odd number is odd"], workbook: workbook)
     ///
     /// - Parameter allStagesRan: Whether every stage's starters ran; when only some did, a name
     ///   listed for another stage is not a problem.
-    public static func problems(passingOnStarters passing: Set<String>, markdown: String, allStagesRan: Bool = true) -> [String] {
-        let listed = listedNames(inMarkdown: markdown)
-        let unlisted = passing.subtracting(listed).sorted().map {
-            "\"\($0)\" passes on the starters: list it in Exercises.md after \(tag), or make its placeholder fail it"
+    static func problems(passingOnStarters passing: Set<String>, workbook: Workbook, allStagesRan: Bool = true) -> [String] {
+        var listedIn: [String: String] = [:]
+        for page in workbook.pages {
+            for name in listedNames(inMarkdown: page.text) { listedIn[name] = page.path }
         }
-        let stale = !allStagesRan ? [] : listed.subtracting(passing).sorted().map {
-            "Exercises.md says \"\($0)\" passes on the starters, but it does not: remove it from the list"
+        let unlisted = passing.subtracting(listedIn.keys).sorted().map {
+            "\"\($0)\" passes on the starters: list it in its stage's \(Workbook.stagesFolder)/StageN.md after \(tag), or make its placeholder fail it"
+        }
+        let stale = !allStagesRan ? [] : listedIn.filter { !passing.contains($0.key) }.sorted { $0.key < $1.key }.map {
+            "\($0.value) says \"\($0.key)\" passes on the starters, but it does not: remove it from the list"
         }
         return unlisted + stale
     }

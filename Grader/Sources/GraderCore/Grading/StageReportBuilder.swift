@@ -53,9 +53,11 @@ enum StageReportBuilder {
         return report
     }
 
-    /// "See Exercises.md, Stage 1, Task 2." from a suite named `Task 2: …`.
+    /// "See Exercises/Stage1.md, Task 2." from a suite named `Task 2: …`: the stage's own file
+    /// of the workbook (`Workbook`).
     static func hint(stage: Int, suite: String?) -> String {
-        guard let suite, let number = StageTasks.digits(inSuite: suite) else { return "See Exercises.md, Stage \(stage)." }
-        return "See Exercises.md, Stage \(stage), Task \(number)."
+        let page = Workbook.stagePath(stage)
+        guard let suite, let number = StageTasks.digits(inSuite: suite) else { return "See \(page)." }
+        return "See \(page), Task \(number)."
     }
 }

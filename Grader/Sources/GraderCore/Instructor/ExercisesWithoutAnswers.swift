@@ -2,19 +2,31 @@ import Foundation
 
 // MARK: - The workbook without its answers
 
-/// `Exercises.md` for a student copy: every line that links into `Solutions/Answers/` (which the
-/// copy has not; the links `AnswerLinksCheck` checks) and every `<details>` block whose summary
-/// is not `Hint` becomes a one-line note; the section on peeking at the reference says that the
-/// copy has none; the maintainers' snippet checks (`<!-- check: … -->`), which name files of
-/// `Solutions/`, and the layout table's row for `Solutions/` are dropped.
+/// The workbook for a student copy, `Exercises.md` and every `Exercises/StageN.md`: every line
+/// that links into `Solutions/Answers/` (which the copy has not; the links `AnswerLinksCheck`
+/// checks) and every `<details>` block whose summary is not `Hint` becomes a one-line note; the
+/// entry's section on peeking at the reference says that the copy has none; the maintainers'
+/// snippet checks (`<!-- check: … -->`), which name files of `Solutions/`, and the layout
+/// table's row for `Solutions/` are dropped.
 enum ExercisesWithoutAnswers {
     static let answerNote = "*(The answer is not in this copy of the workbook: ask your instructor.)*"
     static let peekHeading = "## Peek at the answers"
 
-    static func rewrite(_ markdown: String) throws(UsageError) -> String {
+    /// Every file of the workbook as the copy has it, by path.
+    static func rewrite(_ workbook: Workbook) throws(UsageError) -> [String: String] {
+        if let missing = workbook.missing.first {
+            throw UsageError("the workbook has no \(missing): the student copy needs every file of it")
+        }
+        var files: [String: String] = [:]
+        for page in workbook.pages { files[page.path] = try rewrite(page) }
+        return files
+    }
+
+    /// One file of the workbook without its answers; the entry without its peeking too.
+    static func rewrite(_ page: Workbook.Page) throws(UsageError) -> String {
         var output: [Substring] = []
         var answer: [Substring]?
-        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in page.text.split(separator: "\n", omittingEmptySubsequences: false) {
             if var block = answer {
                 block.append(line)
                 answer = block
@@ -29,10 +41,11 @@ enum ExercisesWithoutAnswers {
                 continue
             }
             if isDropped(line) { continue }
-            output.append(AnswerLinksCheck.links(in: String(line)).isEmpty ? line : Substring(answerNote))
+            output.append(AnswerLinksCheck.answerLinks(in: String(line), page: page.path).isEmpty ? line : Substring(answerNote))
         }
-        guard answer == nil else { throw UsageError("Exercises.md has a <details> block that never ends") }
-        return try withoutPeeking(output.joined(separator: "\n"))
+        guard answer == nil else { throw UsageError("\(page.path) has a <details> block that never ends") }
+        let text = output.joined(separator: "\n")
+        return page.stage == nil ? try withoutPeeking(text, page: page.path) : text
     }
 
     /// Snippet checks name reference files; the layout table's row names the reference.
@@ -46,9 +59,9 @@ enum ExercisesWithoutAnswers {
     }
 
     /// Replaces the body of "Peek at the answers", which runs the reference solutions.
-    private static func withoutPeeking(_ markdown: String) throws(UsageError) -> String {
+    private static func withoutPeeking(_ markdown: String, page: String) throws(UsageError) -> String {
         guard let heading = markdown.range(of: "\n" + peekHeading + "\n") else {
-            throw UsageError("Exercises.md no longer has the section \"\(peekHeading)\" that student-copy rewrites")
+            throw UsageError("\(page) no longer has the section \"\(peekHeading)\" that student-copy rewrites")
         }
         let rest = markdown[heading.upperBound...]
         let end = rest.range(of: "\n## ")?.lowerBound ?? markdown.endIndex

@@ -7,8 +7,9 @@ import Foundation
 ///
 /// The copy holds every file git tracks in the kata, except `Solutions/` (the reference, the
 /// model tests, the planted bugs and the maintainers' notes) and the instructor's workflow
-/// (`grade-class.yml`) and CI (`.ci/`, which runs `verify`). Three files change on the way:
-/// - `Exercises.md` loses its answers (`ExercisesWithoutAnswers`);
+/// (`grade-class.yml`) and CI (`.ci/`, which runs `verify`). These files change on the way:
+/// - the workbook, `Exercises.md` and `Exercises/StageN.md`, loses its answers
+///   (`ExercisesWithoutAnswers`);
 /// - `Package.swift` loses its `KATA_SOLUTIONS` switch, which would point at `Solutions/`;
 /// - `README.md` starts with a word to the student, and the files an instructor protects.
 /// And one is added: `.github/workflows/classroom.yml`, GitHub Classroom's autograding
@@ -36,8 +37,7 @@ public struct StudentCopy {
             throw UsageError("\(destination.path) is not empty: give a new folder for the student copy")
         }
         var files = try trackedFiles().filter { path in !Self.leftOut.contains { path == $0 || path.hasPrefix($0) } }
-        var rewritten: [String: String] = [:]
-        rewritten["Exercises.md"] = try ExercisesWithoutAnswers.rewrite(read("Exercises.md"))
+        var rewritten = try ExercisesWithoutAnswers.rewrite(Workbook.load(kataRoot: kata.url, stages: kata.stages))
         rewritten["Package.swift"] = try Self.packageWithoutSolutions(read("Package.swift"))
         rewritten["README.md"] = Self.readmeForStudents(try read("README.md"))
         rewritten[ClassroomWorkflow.path] = ClassroomWorkflow.text(stages: kata.stages, points: points)

@@ -54,11 +54,10 @@ public struct PlannedTest: Codable, Sendable, Hashable {
         return "\(suite) › \(name)"
     }
 
-    /// Test-file order: by file, then by position in it.
+    /// The order tests are listed and reported in: by task number (`Task 2` before `Task 10`),
+    /// then by file, then by position in it (`TaskOrder`).
     static func fileOrder(_ lhs: PlannedTest, _ rhs: PlannedTest) -> Bool {
-        let left = (lhs.file ?? "", lhs.line ?? 0, lhs.column ?? 0)
-        let right = (rhs.file ?? "", rhs.line ?? 0, rhs.column ?? 0)
-        return left < right
+        TaskOrder.precedes(lhs, rhs)
     }
 }
 

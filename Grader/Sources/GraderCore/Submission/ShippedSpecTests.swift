@@ -9,7 +9,7 @@ import Foundation
 /// file edited, added or deleted makes its stage `spec_modified`: an edited test must never
 /// pass for a solution. (Grading a `--submission` never reads its spec tests at all.)
 public struct ShippedSpecTests: Codable, Sendable, Equatable {
-    /// Path relative to the kata (`Tests/Stage1Spec/Task1IsEvenSpec.swift`) → SHA-256, in hex.
+    /// Path relative to the kata (`Tests/Stage1Spec/Task01IsEvenSpec.swift`) → SHA-256, in hex.
     public var files: [String: String]
 
     public init(files: [String: String]) {

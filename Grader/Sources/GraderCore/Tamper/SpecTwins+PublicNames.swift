@@ -31,7 +31,7 @@ extension SpecTwins {
         return diagnostic
     }
 
-    /// `…/Tests/Stage1Twin/Fk2x.swift`, line 14 → `…/Tests/Stage1Spec/Task1IsEvenSpec.swift`, line 12.
+    /// `…/Tests/Stage1Twin/Fk2x.swift`, line 14 → `…/Tests/Stage1Spec/Task01IsEvenSpec.swift`, line 12.
     /// A line the grader inserted (a canary's) keeps the nearest spec line above it.
     func publicPlace(file: String, line: Int) -> (file: String, line: Int)? {
         let url = URL(fileURLWithPath: file)
@@ -44,7 +44,7 @@ extension SpecTwins {
         origin.lines.prefix(max(0, min(line, origin.lines.count))).compactMap { $0 }.last ?? 1
     }
 
-    /// `Kq3.Kx1/kb7(number:)/Fk2x.swift:14:6` → `Stage1Spec.Task1IsEvenSpec/odd(number:)/Task1IsEvenSpec.swift:12:6`.
+    /// `Kq3.Kx1/kb7(number:)/Fk2x.swift:14:6` → `Stage1Spec.Task01IsEvenSpec/odd(number:)/Task01IsEvenSpec.swift:12:6`.
     func publicTestID(_ id: String) -> String {
         var parts = id.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         if let last = parts.last, let colon = last.range(of: ".swift:") {

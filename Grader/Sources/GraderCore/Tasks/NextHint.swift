@@ -17,7 +17,7 @@ public struct NextHint: Equatable, Sendable {
     }
 
     static let noAnswersHere = "This copy of the workbook has no answers: your instructor keeps them. "
-        + "Ask them, or go back to the pointer and the task's text in Exercises.md."
+        + "Ask them, or go back to the pointer and the task's text in the stage's file, Exercises/StageN.md."
 
     /// - Parameters:
     ///   - stage: The stage as just graded.
@@ -35,7 +35,7 @@ public struct NextHint: Equatable, Sendable {
         case .specModified, .tampered:
             return NextHint(text: "Stage \(number): \(stage.message.map(shown) ?? "the stage cannot be graded as it is").")
         case .complete:
-            return NextHint(text: "Stage \(number) is complete: nothing to hint. Go on with the next stage of Exercises.md.")
+            return NextHint(text: "Stage \(number) is complete: nothing to hint. Go on with the next stage of the workbook, Exercises.md.")
         case .incomplete, .timeout:
             break
         }

@@ -2,7 +2,7 @@ import Foundation
 
 // MARK: - The tasks of a stage, as the spec tests name them
 
-/// One task of a stage and how far its spec tests are: the unit `Exercises.md` teaches in, and
+/// One task of a stage and how far its spec tests are: the unit the workbook teaches in, and
 /// the one a learner follows in the report, in `watch` and in `hint`.
 public struct TaskProgress: Codable, Sendable, Equatable {
     /// `Task 2` is task 2.

@@ -57,9 +57,10 @@ public struct Verifier {
         let passingOnStarters = Set(starters.stages.flatMap { stage in
             stage.tests.filter { $0.status == .passed }.map { $0.name.components(separatedBy: " › ").last ?? $0.name }
         })
-        let workbook = (try? String(contentsOf: kata.url.appendingPathComponent("Exercises.md"), encoding: .utf8)) ?? ""
-        record("Exercises.md names every spec test that passes on the starters, and no other",
-               StartsGreenCheck.problems(passingOnStarters: passingOnStarters, markdown: workbook,
+        // The workbook: Exercises.md and a file per stage, Exercises/StageN.md (DocsCheck/Workbook.swift).
+        let workbook = Workbook.load(kataRoot: kata.url, stages: kata.stages)
+        record("The workbook names every spec test that passes on the starters, and no other",
+               StartsGreenCheck.problems(passingOnStarters: passingOnStarters, workbook: workbook,
                                          allStagesRan: Set(stages) == Set(kata.stages)))
         record("The shipped examples pass on the reference and catch no planted bug",
                starters.stages.flatMap { stage -> [String] in
@@ -147,12 +148,12 @@ public struct Verifier {
             case .success: return ["\(shippedStarters == nil ? "missing or unreadable" : "out of date"): run ./grade.sh spec-digests and commit it"]
             }
         }())
-        record("Hints/StageN.md has three levels for every task, and each Hint of Exercises.md is its task's pointer",
+        record("Hints/StageN.md has three levels for every task, and each Hint of the workbook is its task's pointer",
                HintsCheck.problems(kataRoot: kata.url, stages: stages))
 
-        // 4. Exercises.md and its answers agree with the repository.
+        // 4. The workbook and its answers agree with the repository.
         var snippetProblems: [String] = []
-        for path in ["Exercises.md"] + stages.map({ "\(AnswerLinksCheck.folder)/Stage\($0).md" }) {
+        for path in workbook.paths + stages.map({ "\(AnswerLinksCheck.folder)/Stage\($0).md" }) {
             do {
                 snippetProblems += try SnippetCheck.problems(inMarkdownAt: kata.url.appendingPathComponent(path), repositoryRoot: kata.url)
                     .map { "\(path) \($0)" }
@@ -160,11 +161,13 @@ public struct Verifier {
                 snippetProblems.append("cannot read \(path): \(error)")
             }
         }
-        record("The Swift blocks of Exercises.md and Solutions/Answers agree with the repository", snippetProblems)
+        record("The Swift blocks of the workbook and Solutions/Answers agree with the repository", snippetProblems)
         record("Each task's answer link leads to its answer in Solutions/Answers, and every answer is linked",
                AnswerLinksCheck.problems(workbook: workbook, repositoryRoot: kata.url))
-        record("The output Exercises.md quotes from swift test on the starters is what it prints",
+        record("The output the workbook quotes from swift test on the starters is what it prints",
                quotedOutputProblems(workbook: workbook, firstRun: starterRun.output))
+        record("The workbook's links lead to files and headings that exist, and each stage file lists its sections",
+               WorkbookLinksCheck.problems(workbook: workbook, repositoryRoot: kata.url))
 
         // 5. The grader's own tests.
         let graderTests = swift(["test", "--package-path", kata.url.appendingPathComponent("Grader").path,
@@ -200,7 +203,7 @@ public struct Verifier {
                 problems.append("stage \(stage.stage): \(test.name) \(test.status.rawValue) on the starter")
             }
         }
-        for (suite, hasFailure) in suites.sorted(by: { $0.key < $1.key }) {
+        for (suite, hasFailure) in suites.sorted(by: { TaskOrder.suitePrecedes($0.key, $1.key) }) {
             if !suite.hasPrefix("Task ") { problems.append("stage \(stage.stage): \(suite) is not in a \"Task K: …\" suite") }
             if !hasFailure { problems.append("stage \(stage.stage): no spec test of \"\(suite)\" fails on the starter") }
         }
@@ -218,19 +221,19 @@ public struct Verifier {
             ? nil : "stage \(stage): Stages/Stage\(stage)/\(resource) differs from the reference's copy"
     }
 
-    /// The lines `Exercises.md` quotes that `swift test` on the starters does not print.
+    /// The lines the workbook quotes that `swift test` on the starters does not print.
     ///
     /// On a busy machine `swift test` can leave out a run of lines of its output (seen on Linux
     /// with Swift 6.3.1, written straight to a file), so a quoted line counts when any of up to
     /// three runs printed it.
-    func quotedOutputProblems(workbook: String, firstRun: String) -> [String] {
+    func quotedOutputProblems(workbook: Workbook, firstRun: String) -> [String] {
         var printed = firstRun
-        var problems = OutputBlockCheck.problems(inMarkdown: workbook, startersOutput: printed)
+        var problems = OutputBlockCheck.problems(in: workbook, startersOutput: printed)
         for _ in 1..<3 where !problems.isEmpty {
             printed += "\n" + swift(["test", "--skip-build", "--package-path", kata.url.path], timeout: 120).output
-            problems = OutputBlockCheck.problems(inMarkdown: workbook, startersOutput: printed)
+            problems = OutputBlockCheck.problems(in: workbook, startersOutput: printed)
         }
-        return problems.map { "Exercises.md \($0)" }
+        return problems
     }
 
     /// What is wrong with `swift test` on the starters: it should end with failing tests, not

@@ -62,9 +62,9 @@ struct InstructorOutputTests {
         #expect(forged["status"] as? String == "fail")
     }
 
-    @Test("Only hints stay folded away in the student's workbook; the answers, checks and peeking go")
+    @Test("Only hints stay folded away in the student's workbook; the answers, checks and peeking go, in every file")
     func exercises() throws {
-        let markdown = """
+        let entry = """
             # Workbook
 
             | `Solutions/` | answers | no |
@@ -73,7 +73,12 @@ struct InstructorOutputTests {
 
             Run KATA_SOLUTIONS=1 swift test.
 
-            ## Stage 1
+            ## Go through the stages
+
+            1. [Stage 1](Exercises/Stage1.md)
+            """
+        let stage = """
+            # Stage 1
 
             <details>
             <summary>Hint</summary>
@@ -88,18 +93,29 @@ struct InstructorOutputTests {
             The answer is 42.
             </details>
 
-            **Answer:** [Task 2: Odd](Solutions/Answers/Stage1.md#task-2-odd), in `Solutions/Answers/Stage1.md`.
+            **Answer:** [Task 2: Odd](../Solutions/Answers/Stage1.md#task-2-odd), in `Solutions/Answers/Stage1.md`.
             """
-        let copy = try ExercisesWithoutAnswers.rewrite(markdown)
-        #expect(copy.contains("Think of zero."))
-        #expect(!copy.contains("42"))
-        #expect(!copy.contains("Solutions/Answers"))
-        #expect(copy.components(separatedBy: ExercisesWithoutAnswers.answerNote).count == 3)
-        #expect(!copy.contains("KATA_SOLUTIONS"))
-        #expect(!copy.contains("<!-- check:"))
-        #expect(!copy.contains("| `Solutions/`"))
-        #expect(copy.contains("## Stage 1"))
-        #expect(throws: UsageError.self) { try ExercisesWithoutAnswers.rewrite("<details>\nnever closed\n") }
+        let workbook = Workbook(pages: [Workbook.Page(path: "Exercises.md", stage: nil, text: entry),
+                                        Workbook.Page(path: "Exercises/Stage1.md", stage: 1, text: stage)], missing: [])
+        let copy = try ExercisesWithoutAnswers.rewrite(workbook)
+        #expect(Set(copy.keys) == ["Exercises.md", "Exercises/Stage1.md"])
+        let entryCopy = try #require(copy["Exercises.md"])
+        let stageCopy = try #require(copy["Exercises/Stage1.md"])
+        #expect(!entryCopy.contains("KATA_SOLUTIONS"))
+        #expect(!entryCopy.contains("| `Solutions/`"))
+        #expect(entryCopy.contains("[Stage 1](Exercises/Stage1.md)"), "links between the workbook's files stay")
+        #expect(stageCopy.contains("Think of zero."))
+        #expect(!stageCopy.contains("42"))
+        #expect(!stageCopy.contains("Solutions/Answers"))
+        #expect(stageCopy.components(separatedBy: ExercisesWithoutAnswers.answerNote).count == 3)
+        #expect(!stageCopy.contains("<!-- check:"))
+        #expect(stageCopy.hasPrefix("# Stage 1"))
+        #expect(throws: UsageError.self) {
+            try ExercisesWithoutAnswers.rewrite(Workbook.Page(path: "Exercises/Stage1.md", stage: 1, text: "<details>\nnever closed\n"))
+        }
+        #expect(throws: UsageError.self) {
+            try ExercisesWithoutAnswers.rewrite(Workbook(pages: workbook.pages, missing: ["Exercises/Stage2.md"]))
+        }
     }
 
     @Test("The copy's manifest has no KATA_SOLUTIONS switch; a manifest without one is an error to fix")

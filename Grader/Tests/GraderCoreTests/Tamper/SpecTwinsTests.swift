@@ -10,7 +10,7 @@ struct SpecTwinsTests {
 
         @Suite("Task 1: Tell even from odd")
         @MainActor
-        struct Task1IsEvenSpec {
+        struct Task01IsEvenSpec {
             @Test("Two is even")
             func two() {
                 #expect(isEven(number: 2))
@@ -19,7 +19,7 @@ struct SpecTwinsTests {
             @Test("Odd numbers are odd", arguments: [1, 3])
             func odd(number: Int) {
                 #expect(!isEven(number: number))
-                #expect(Task1IsEvenSpec.helper == 1)
+                #expect(Task01IsEvenSpec.helper == 1)
             }
 
             static let helper = 1
@@ -32,7 +32,7 @@ struct SpecTwinsTests {
 
         """
 
-    private let files = ["Task1IsEvenSpec.swift": Data(Self.spec.utf8), "Support/Helper.swift": Data("let x = 1\n".utf8)]
+    private let files = ["Task01IsEvenSpec.swift": Data(Self.spec.utf8), "Support/Helper.swift": Data("let x = 1\n".utf8)]
 
     @Test("The same seed gives the same twins; another seed, other names")
     func deterministic() {
@@ -47,9 +47,9 @@ struct SpecTwinsTests {
     func renames() throws {
         let twins = SpecTwins.generate(specFiles: files, stage: 1, seed: 7)
         #expect(twins.files.count == 2)
-        #expect(Set(twins.twinOf.keys) == ["Task1IsEvenSpec/two", "Task1IsEvenSpec/odd", "Task1IsEvenSpec/format"])
+        #expect(Set(twins.twinOf.keys) == ["Task01IsEvenSpec/two", "Task01IsEvenSpec/odd", "Task01IsEvenSpec/format"])
         let text = twins.files.values.map { String(decoding: $0, as: UTF8.self) }.joined()
-        #expect(!text.contains("Task1IsEvenSpec"))
+        #expect(!text.contains("Task01IsEvenSpec"))
         #expect(!text.contains("func two(") && !text.contains("func format("))
         #expect(text.contains("Formatting.format(0)"))
         #expect(text.contains("@MainActor\n    @Test(\"Zero is even\")") || text.contains("@MainActor\n    @Test(\"Zero is even\") func k"))
@@ -64,7 +64,7 @@ struct SpecTwinsTests {
 
     @Test("A test id's key leaves out module, arguments and place; its module is what comes first")
     func keys() {
-        #expect(SpecTwins.key(ofTestID: "Stage1Spec.Task1IsEvenSpec/odd(number:)/Task1IsEvenSpec.swift:9:6") == "Task1IsEvenSpec/odd")
+        #expect(SpecTwins.key(ofTestID: "Stage1Spec.Task01IsEvenSpec/odd(number:)/Task01IsEvenSpec.swift:9:6") == "Task01IsEvenSpec/odd")
         #expect(SpecTwins.key(ofTestID: "Stage1Spec/loose()/Loose.swift:3:2") == "loose")
         #expect(SpecTwins.module(ofTestID: "Kabc.Kdef/kghi()/F.swift:1:1") == "Kabc")
         #expect(SpecTwins.module(ofTestID: "Stage1Spec/loose()/Loose.swift:3:2") == "Stage1Spec")
@@ -74,11 +74,11 @@ struct SpecTwinsTests {
 @Suite("Telling the twins' results under the spec tests' own names")
 struct SpecTwinPublicNamesTests {
     private let twins = SpecTwins.generate(
-        specFiles: ["Task1IsEvenSpec.swift": Data(SpecTwinsTests.spec.utf8)], stage: 1, seed: 11)
+        specFiles: ["Task01IsEvenSpec.swift": Data(SpecTwinsTests.spec.utf8)], stage: 1, seed: 11)
 
     /// The twin of the spec test `function`: its file name, and its line there (from 1).
     private func twin(of function: String) throws -> (file: String, line: Int, function: String) {
-        let twinKey = try #require(twins.twinOf["Task1IsEvenSpec/\(function)"])
+        let twinKey = try #require(twins.twinOf["Task01IsEvenSpec/\(function)"])
         let twinFunction = String(try #require(twinKey.split(separator: "/").last))
         let (file, data) = try #require(twins.files.first)
         let lines = String(decoding: data, as: UTF8.self).components(separatedBy: "\n")
@@ -89,7 +89,7 @@ struct SpecTwinPublicNamesTests {
     @Test("A twin's id, name, file, line and message come back as the spec test's")
     func result() throws {
         let odd = try twin(of: "odd")
-        let suite = String(try #require(twins.twinOf["Task1IsEvenSpec/odd"]?.split(separator: "/").first))
+        let suite = String(try #require(twins.twinOf["Task01IsEvenSpec/odd"]?.split(separator: "/").first))
         let result = TestResult(
             test: PlannedTest(id: "\(twins.module).\(suite)/\(odd.function)(number:)/\(odd.file):\(odd.line):6",
                               name: "\(odd.function)(number:)", suite: "Task 1: Tell even from odd",
@@ -97,12 +97,12 @@ struct SpecTwinPublicNamesTests {
             status: .failed, message: "Expectation failed: (\(suite).helper → 2) == 1 in \(odd.file)")
         let told = twins.publicResult(of: result)
         // `func odd(` is line 13 of the spec above (from 1).
-        #expect(told.test.id == "Stage1Spec.Task1IsEvenSpec/odd(number:)/Task1IsEvenSpec.swift:13:6")
+        #expect(told.test.id == "Stage1Spec.Task01IsEvenSpec/odd(number:)/Task01IsEvenSpec.swift:13:6")
         #expect(told.test.name == "odd(number:)")
         #expect(told.test.suite == "Task 1: Tell even from odd")
-        #expect(told.test.file == "/w/spec/Tests/Stage1Spec/Task1IsEvenSpec.swift")
+        #expect(told.test.file == "/w/spec/Tests/Stage1Spec/Task01IsEvenSpec.swift")
         #expect(told.test.line == 13)
-        #expect(told.message == "Expectation failed: (Task1IsEvenSpec.helper → 2) == 1 in Task1IsEvenSpec.swift")
+        #expect(told.message == "Expectation failed: (Task01IsEvenSpec.helper → 2) == 1 in Task01IsEvenSpec.swift")
         #expect(told.status == .failed)
     }
 
@@ -110,7 +110,7 @@ struct SpecTwinPublicNamesTests {
     func order() throws {
         let results = try ["odd", "format", "two"].map { function in
             let twin = try twin(of: function)
-            let suite = String(try #require(twins.twinOf["Task1IsEvenSpec/\(function)"]?.split(separator: "/").first))
+            let suite = String(try #require(twins.twinOf["Task01IsEvenSpec/\(function)"]?.split(separator: "/").first))
             return TestResult(
                 test: PlannedTest(id: "\(twins.module).\(suite)/\(twin.function)()/\(twin.file):\(twin.line):6", name: "\(twin.function)()",
                                   file: "/w/spec/Tests/Stage1Twin/\(twin.file)", line: twin.line),
@@ -126,7 +126,7 @@ struct SpecTwinPublicNamesTests {
         let error = CompilerDiagnostic(file: "/w/spec/Tests/Stage1Twin/\(two.file)", line: two.line + 1, column: 17,
                                        severity: "error", message: "cannot find 'isEven' in scope")
         let told = twins.publicDiagnostic(error)
-        #expect(told.file == "/w/spec/Tests/Stage1Spec/Task1IsEvenSpec.swift")
+        #expect(told.file == "/w/spec/Tests/Stage1Spec/Task01IsEvenSpec.swift")
         #expect(told.line == 9)  // `#expect(isEven(number: 2))`
         #expect(told.message == error.message)
     }

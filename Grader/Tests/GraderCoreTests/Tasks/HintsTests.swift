@@ -54,7 +54,7 @@ struct HintsTests {
         }
     }
 
-    @Test("The check: tasks as the spec names them, Exercises.md's hint is the pointer, named files exist")
+    @Test("The check: tasks as the spec names them, the stage file's hint is the pointer, named files exist")
     func check() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("hints-check-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
@@ -67,9 +67,9 @@ struct HintsTests {
         try write("@Suite(\"Task 1: Count the sheep\")\nstruct S {}\n", "Tests/Stage9Spec/Task1Spec.swift")
         try write("// sheep\n", "Solutions/Stage9/Sheep.swift")
         let exercises = """
-            ## Stage 9 — Sheep
+            # Stage 9 — Sheep
 
-            ### Task 1: Count the sheep
+            ## Task 1: Count the sheep
 
             <details>
             <summary>Hint</summary>
@@ -85,14 +85,14 @@ struct HintsTests {
             </details>
 
             """
-        try write(exercises, "Exercises.md")
+        try write(exercises, "Exercises/Stage9.md")
         #expect(HintsCheck.problems(kataRoot: root, stages: [9]) == [])
 
-        try write(exercises.replacingOccurrences(of: "Divide by four", with: "Divide by three"), "Exercises.md")
+        try write(exercises.replacingOccurrences(of: "Divide by four", with: "Divide by three"), "Exercises/Stage9.md")
         try write("@Suite(\"Task 1: Count the goats\")\nstruct S {}\n", "Tests/Stage9Spec/Task1Spec.swift")
         try FileManager.default.removeItem(at: root.appendingPathComponent("Solutions/Stage9/Sheep.swift"))
         let problems = HintsCheck.problems(kataRoot: root, stages: [9])
-        #expect(problems.contains("Exercises.md, Stage 9, Task 1: its Hint is not the Pointer of Hints/Stage9.md"), "\(problems)")
+        #expect(problems.contains("Exercises/Stage9.md, Task 1: its Hint is not the Pointer of Hints/Stage9.md"), "\(problems)")
         #expect(problems.contains { $0.contains("where the spec tests have Task 1: Count the goats") }, "\(problems)")
         #expect(problems.contains("Hints/Stage9.md, Task 1 names Solutions/Stage9/Sheep.swift, which does not exist"), "\(problems)")
     }

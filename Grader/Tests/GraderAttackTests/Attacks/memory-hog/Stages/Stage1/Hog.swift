@@ -11,7 +11,7 @@ enum Hog {
             sleep(60)
             exit(0)
         }
-        Detached.startThisExecutable(["--testing-library", "swift-testing", "--filter", "Task1"],
+        Detached.startThisExecutable(["--testing-library", "swift-testing", "--filter", "Task01"],
                                      environment: ["AMOUNT_TABLE_WARMER": "1"])
     }()
 }

@@ -4,7 +4,7 @@ import Testing
 // MARK: - Task 1: AmountFormatting.format(_:separator:currency:)
 
 @Suite("Task 1: Bring your stage 1 formatter")
-struct Task1AmountFormattingSpec {
+struct Task01AmountFormattingSpec {
     @Test("It formats like stage 1's numberFormatter", arguments: [
         (1000, ".", "Rp", "Rp 1.000"),
         (0, ".", "Rp", "Rp 0"),

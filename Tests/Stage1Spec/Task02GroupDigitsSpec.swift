@@ -4,7 +4,7 @@ import Testing
 // MARK: - Task 2: numberFormatter(number:) with the default separator and currency
 
 @Suite("Task 2: Group the digits by thousands")
-struct Task2GroupDigitsSpec {
+struct Task02GroupDigitsSpec {
     @Test("The workshop's table", arguments: [
         (10, "Rp 10"),
         (100, "Rp 100"),

@@ -4,7 +4,7 @@ import Testing
 // MARK: - Task 3: numberFormatter(number:separator:currency:) with your own choices
 
 @Suite("Task 3: Use any separator and currency")
-struct Task3SeparatorAndCurrencySpec {
+struct Task03SeparatorAndCurrencySpec {
     @Test("The currency goes first, then a space", arguments: [
         (1000, "$", "$ 1.000"),  // the workshop's table
         (10, "$", "$ 10"),

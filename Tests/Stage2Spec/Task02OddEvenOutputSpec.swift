@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Task 2: Report even or odd")
 @MainActor
-struct Task2OddEvenOutputSpec {
+struct Task02OddEvenOutputSpec {
     @Test("A whole number is reported as Genap or Ganjil, once", arguments: [
         ("32", "Genap"),  // the workshop's table
         ("33", "Ganjil"),

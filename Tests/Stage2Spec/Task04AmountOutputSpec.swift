@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Task 4: Report the amount when it is ready")
 @MainActor
-struct Task4AmountOutputSpec {
+struct Task04AmountOutputSpec {
     @Test("A whole number is reported as an amount, once", arguments: [
         ("10", "Rp 10"),  // the workshop's table
         ("1000", "Rp 1.000"),

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Task 3: Ask for a number")
 @MainActor
-struct Task3NotANumberSpec {
+struct Task03NotANumberSpec {
     /// Text that `Int(_:)` does not read as a whole number, and so neither does the view model.
     nonisolated static let notANumber: [String?] = [
         nil,  // no text field at all

@@ -4,7 +4,7 @@ import Testing
 // MARK: - Task 1: isEven(number:)
 
 @Suite("Task 1: Tell even from odd")
-struct Task1IsEvenSpec {
+struct Task01IsEvenSpec {
     @Test("An even number is even", arguments: [
         2, 32, 1000,  // the workshop's table, and more of the same
         0,  // zero is even
