@@ -51,7 +51,11 @@ enum BubblewrapCommand {
         for resource in run.resources {
             arguments += ["--ro-bind", resource.path, bundle + "/" + resource.lastPathComponent]
         }
-        arguments += ["--bind", run.results.path, SandboxPaths.results]
+        // Read-only but for the files the run is to write: a test cannot add files of its own.
+        arguments += ["--ro-bind", run.results.path, SandboxPaths.results]
+        for name in run.writableResults {
+            arguments += ["--bind", run.results.appendingPathComponent(name).path, SandboxPaths.results + "/" + name]
+        }
         arguments += ["--proc", "/proc", "--dev", "/dev", "--remount-ro", "/dev"]
         arguments += ["--size", String(limits.scratchBytes), "--tmpfs", SandboxPaths.scratch]
         // After the private /tmp, which would hide a workspace below /tmp. At the path as

@@ -9,16 +9,22 @@ public struct SandboxedRun: Sendable {
     public var binary: URL
     /// Resource bundles that must sit next to the binary (`*.resources`), for `Bundle.module`.
     public var resources: [URL]
-    /// A fresh, empty folder the grader owns: the run writes its event stream there.
+    /// A fresh folder the grader owns: the run writes its event stream there.
     public var results: URL
+    /// The files of `results` the run may write, made empty before it starts. Under
+    /// bubblewrap the folder is read-only but for these, so a run cannot fill the disk with
+    /// files of its own there: each of these is capped by the per-file limit, and nothing else
+    /// can be created.
+    public var writableResults: [String] = []
     /// Folders of the workspace shown read-only at their own paths, where the tests were
     /// compiled: the snapshots that tests find from `#filePath`.
     public var sourceFolders: [URL]
 
-    public init(binary: URL, resources: [URL], results: URL, sourceFolders: [URL] = []) {
+    public init(binary: URL, resources: [URL], results: URL, writableResults: [String] = [], sourceFolders: [URL] = []) {
         self.binary = binary
         self.resources = resources
         self.results = results
+        self.writableResults = writableResults
         self.sourceFolders = sourceFolders
     }
 }

@@ -52,7 +52,7 @@ public final class LinuxTestBinaryLauncher: TestLauncher, @unchecked Sendable {
 
     private func runSwiftTesting(_ request: TestRunRequest) -> TestRunRecord {
         guard let selection = TestFilter.selection(for: request) else { return .nothingToRun }
-        let run = freshRun()
+        let run = freshRun(writing: ["events.jsonl"])
         let events = sandbox.insidePath(ofResult: "events.jsonl", in: run)
         var arguments = ["--testing-library", "swift-testing", "--no-parallel"] + selection
         arguments += ["--experimental-event-stream-output", events, "--experimental-event-stream-version", "0"]
@@ -96,9 +96,9 @@ public final class LinuxTestBinaryLauncher: TestLauncher, @unchecked Sendable {
         return record
     }
 
-    /// A fresh, empty results folder, and what the sandbox shows of the build: the binary and
-    /// its resource bundles.
-    private func freshRun() -> SandboxedRun {
+    /// A fresh results folder with the empty files the run may write, and what the sandbox
+    /// shows of the build: the binary and its resource bundles.
+    private func freshRun(writing files: [String] = []) -> SandboxedRun {
         let number = lock.withLock {
             runsStarted += 1
             return runsStarted
@@ -106,7 +106,11 @@ public final class LinuxTestBinaryLauncher: TestLauncher, @unchecked Sendable {
         let results = scratch.appendingPathComponent("run-\(number)")
         try? FileManager.default.removeItem(at: results)
         try? FileManager.default.createDirectory(at: results, withIntermediateDirectories: true)
-        return SandboxedRun(binary: binary, resources: resources, results: results, sourceFolders: sourceFolders)
+        for file in files {
+            FileManager.default.createFile(atPath: results.appendingPathComponent(file).path, contents: nil)
+        }
+        return SandboxedRun(binary: binary, resources: resources, results: results, writableResults: files,
+                            sourceFolders: sourceFolders)
     }
 
     /// The XCTest tests in the binary, as `Module.Class/method`, listed once.

@@ -26,7 +26,7 @@ struct SandboxCommandTests {
             "--ro-bind /work/ws/.build/debug/KataSpecWorkspacePackageTests.xctest /kata/KataSpecWorkspacePackageTests.xctest"))
         #expect(arguments.joined(separator: " ").contains(
             "--ro-bind /work/ws/.build/debug/KataSpecWorkspace_Stage3.resources /kata/KataSpecWorkspace_Stage3.resources"))
-        #expect(arguments.joined(separator: " ").contains("--bind /work/ws/.build/grader-runs/run /results"))
+        #expect(arguments.joined(separator: " ").contains("--ro-bind /work/ws/.build/grader-runs/run /results"))
         #expect(!arguments.contains("/etc") && !arguments.contains("/work/ws"), "no whole folder of the host beyond /usr")
         #expect(Array(arguments.suffix(2)) == ["/kata/KataSpecWorkspacePackageTests.xctest", "--list-tests"])
         #expect(arguments.contains("--nproc=128"))
