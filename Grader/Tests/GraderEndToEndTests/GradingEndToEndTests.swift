@@ -1,4 +1,5 @@
 import Foundation
+import GraderTestSupport
 import Testing
 
 // MARK: - The grader, end to end, on a tiny kata
@@ -132,6 +133,23 @@ struct GradingEndToEndTests {
         #expect(first["name"] as? String == "Task 1: Tell odd from even › three is odd")
     }
 
+    @Test("Two grades of one copy at once: the second waits, and both are complete")
+    func twoGradesAtOnce() throws {
+        try FixtureKata.solveEverything()
+        // From no workspace at all, so that both grades write every file and build.
+        try? FileManager.default.removeItem(at: FixtureKata.kata.appendingPathComponent("Grader/.build/workspaces"))
+        let runs = LockedRuns()
+        DispatchQueue.concurrentPerform(iterations: 2) { _ in
+            runs.append(Result { try FixtureKata.grade(["--json", "--no-cache"]) })
+        }
+        let both = try runs.all.map { try $0.get() }
+        #expect(both.count == 2)
+        for run in both {
+            #expect(run.stage(1)["status"] as? String == "complete", "\(run.stderr)")
+            #expect(run.stage(2)["status"] as? String == "complete", "\(run.stderr)")
+        }
+    }
+
     @Test("Code that calls exit(0) or prints fake results gets no test passed that was not seen passing")
     func exitEarly() throws {
         try FixtureKata.write("""
@@ -213,4 +231,13 @@ struct GradingEndToEndTests {
         let noStage = try FixtureKata.grade(["7"])
         #expect(noStage.exitCode == 2)
     }
+}
+
+/// Results gathered from several threads.
+private final class LockedRuns: @unchecked Sendable {
+    private var runs: [Result<GraderRun, any Error>] = []
+    private let lock = NSLock()
+
+    func append(_ run: Result<GraderRun, any Error>) { lock.withLock { runs.append(run) } }
+    var all: [Result<GraderRun, any Error>] { lock.withLock { runs } }
 }

@@ -65,7 +65,9 @@ public struct BatchGrader {
         } catch {
             throw UsageError("cannot create \(out.path)")
         }
-        let lock = try BatchLock(folder: kata.workspaces)
+        guard let lock = try WorkspaceLock.tryAcquire(in: kata.workspaces, name: "batch.lock") else {
+            throw UsageError("another batch is being graded with this kata checkout; wait for it to finish")
+        }
         defer { lock.release() }
 
         // The grader says when it builds or runs anything; a submission it says nothing about

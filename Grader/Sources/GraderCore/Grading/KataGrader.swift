@@ -45,6 +45,18 @@ public final class KataGrader {
     public func grade(_ submission: Submission, stages: [Int]) -> GradeReport {
         let root = workspaceRoot(for: submission, variant: submission.variant)
         let builds = options.sharedBuildFolder ?? root
+        // One grade of these workspaces at a time: a second waits rather than half-writes them.
+        let lock: WorkspaceLock
+        do {
+            lock = try WorkspaceLock.acquire(in: builds, name: "grade.lock") {
+                log("Another grade of this copy is running; waiting for it to finish…")
+            }
+        } catch {
+            var report = GradeReport(stages: [])
+            report.problem = error.description
+            return report
+        }
+        defer { lock.release() }
         let materials = stages.compactMap { stage in
             submission.inputs[stage].map { StageMaterial.read($0, from: submission, kata: kata, collector: collector) }
         }
