@@ -1,0 +1,11 @@
+// MARK: - What a failed run's log says
+
+/// The few lines of a long `swift` log that a check's problem quotes.
+enum FailureExcerpt {
+    /// The lines of a test log that say what failed or crashed, or its end when none does.
+    static func of(_ log: String) -> String {
+        let markers = ["✘", "error:", "Fatal error", "unexpected signal"]
+        let lines = log.split(separator: "\n").filter { line in markers.contains { line.contains($0) } }.prefix(6)
+        return lines.isEmpty ? String(log.suffix(600)) : lines.joined(separator: "\n")
+    }
+}
