@@ -11,19 +11,19 @@ struct VerifierTableTests {
         return (lines, exitCode)
     }
 
-    @Test("When every check passes, each gets a ✔ line, and verify exits with 0")
+    @Test("When every check passes, each gets a tick, and verify exits with 0")
     func everyCheckPasses() {
-        let (lines, exitCode) = table([FakeCheck("The starters compile"), FakeCheck("The reference passes")])
+        let (lines, exitCode) = table([FakeVerifyCheck("The starters compile"), FakeVerifyCheck("The reference passes")])
         #expect(lines == ["✔ The starters compile", "✔ The reference passes", "\nverify: every check passed"])
         #expect(exitCode == 0)
     }
 
-    @Test("A failing check gets a ✘ line and its problems, indented; the next checks still run; verify exits with 1")
+    @Test("A failing check gets a cross and its problems, indented; the next checks still run; verify exits with 1")
     func failingCheck() {
         let (lines, exitCode) = table([
-            FakeCheck("The starters compile"),
-            FakeCheck("The reference passes", problems: ["stage 1: t1 failed", "stage 2: t4 failed"]),
-            FakeCheck("The hints are complete"),
+            FakeVerifyCheck("The starters compile"),
+            FakeVerifyCheck("The reference passes", problems: ["stage 1: t1 failed", "stage 2: t4 failed"]),
+            FakeVerifyCheck("The hints are complete"),
         ])
         #expect(lines == [
             "✔ The starters compile",
@@ -39,7 +39,7 @@ struct VerifierTableTests {
     @Test("A check shows at most 12 of its problems")
     func problemsAreCapped() {
         let problems = (1...20).map { "problem \($0)" }
-        let (lines, exitCode) = table([FakeCheck("Many problems", problems: problems)])
+        let (lines, exitCode) = table([FakeVerifyCheck("Many problems", problems: problems)])
         #expect(lines == ["✘ Many problems"] + problems.prefix(12).map { "    \($0)" } + ["\nverify: 1 of 1 checks failed"])
         #expect(exitCode == 1)
     }
@@ -47,8 +47,8 @@ struct VerifierTableTests {
     @Test("A check's detail is shown in brackets after its name, passing or failing")
     func detailInBrackets() {
         let (lines, _) = table([
-            FakeCheck("Test runs are sandboxed", detail: "bubblewrap, /usr/bin/bwrap"),
-            FakeCheck("Mutants are killed", problems: ["a survivor"], detail: "killed: stage 1: 3/4"),
+            FakeVerifyCheck("Test runs are sandboxed", detail: "bubblewrap, /usr/bin/bwrap"),
+            FakeVerifyCheck("Mutants are killed", problems: ["a survivor"], detail: "killed: stage 1: 3/4"),
         ])
         #expect(lines.prefix(3) == [
             "✔ Test runs are sandboxed (bubblewrap, /usr/bin/bwrap)",

@@ -23,7 +23,7 @@ struct VerifyChecksTests {
 
     @Test("Starters that pass swift test fail verify with exit code 1, after the build the run needs")
     func startersThatPass() {
-        let swift = FakeSwift { _ in processResult(.exited(0)) }
+        let swift = FakeSwift { _ in VerifyFakes.processResult(.exited(0)) }
         var lines: [String] = []
         let exitCode = Verifier.run([StarterTestRunFailsFast(), StartersCompile()], in: .fake(tools: swift.tools)) {
             lines.append($0)
@@ -43,7 +43,7 @@ struct VerifyChecksTests {
     func quotedOutputRetries() {
         var outputs = ["Building…", "✘ Test isEven() failed", "✘ Test isEven() failed"]
         let swift = FakeSwift { arguments in
-            arguments.first == "build" ? processResult(.exited(0)) : processResult(.exited(1), output: outputs.removeFirst())
+            arguments.first == "build" ? VerifyFakes.processResult(.exited(0)) : VerifyFakes.processResult(.exited(1), output: outputs.removeFirst())
         }
         let context = VerifyContext.fake(tools: swift.tools)
         context.workbook = "<!-- output: starters -->\n```text\n✘ Test isEven() failed\n```\n"
@@ -57,7 +57,7 @@ struct VerifyChecksTests {
         var tools = VerifyTools.unexpected
         tools.grade = { submission in
             gradings.append(submission)
-            return GradeReport(stages: [starterReport(stage: 1, [("Task 1: Even", .failed), ("Task 2: Format", .passed)])])
+            return GradeReport(stages: [VerifyFakes.starterReport(stage: 1, [("Task 1: Even", .failed), ("Task 2: Format", .passed)])])
         }
         let context = VerifyContext.fake(tools: tools)
 

@@ -36,7 +36,7 @@ extension VerifyContext {
 }
 
 /// A check that finds the problems it is given.
-struct FakeCheck: VerifyCheck {
+struct FakeVerifyCheck: VerifyCheck {
     let name: String
     let problems: [String]
     let fact: String?
@@ -52,16 +52,19 @@ struct FakeCheck: VerifyCheck {
     func detail(_ context: VerifyContext) -> String? { fact }
 }
 
-/// What a process run that ended so printed.
-func processResult(_ end: ProcessEnd, output: String = "") -> ProcessResult {
-    ProcessResult(end: end, output: output, outputTruncated: false, duration: 1)
-}
-
-/// A stage report of the starters whose spec tests are the given (suite, status) pairs.
-func starterReport(stage: Int, _ tests: [(suite: String, status: TestStatus)]) -> StageReport {
-    let results = tests.enumerated().map { index, test in
-        TestResult(test: PlannedTest(id: "t\(index)", name: "test \(index)", suite: test.suite), status: test.status)
+/// Made-up results for verify's checks to judge.
+enum VerifyFakes {
+    /// What a process run that ended so printed.
+    static func processResult(_ end: ProcessEnd, output: String = "") -> ProcessResult {
+        ProcessResult(end: end, output: output, outputTruncated: false, duration: 1)
     }
-    return StageReportBuilder.report(stage: stage, spec: SpecOutcome(kind: .ran, results: results), learner: nil,
-                                     specFolder: "Tests/Stage\(stage)Spec")
+
+    /// A stage report of the starters whose spec tests are the given (suite, status) pairs.
+    static func starterReport(stage: Int, _ tests: [(suite: String, status: TestStatus)]) -> StageReport {
+        let results = tests.enumerated().map { index, test in
+            TestResult(test: PlannedTest(id: "t\(index)", name: "test \(index)", suite: test.suite), status: test.status)
+        }
+        return StageReportBuilder.report(stage: stage, spec: SpecOutcome(kind: .ran, results: results), learner: nil,
+                                         specFolder: "Tests/Stage\(stage)Spec")
+    }
 }

@@ -9,33 +9,33 @@ struct VerifyJudgementTests {
 
     @Test("A starter whose every task has a failing test is fine")
     func everyTaskFails() {
-        let report = starterReport(stage: 1, [("Task 1: Even", .failed), ("Task 1: Even", .passed), ("Task 2: Format", .failed)])
+        let report = VerifyFakes.starterReport(stage: 1, [("Task 1: Even", .failed), ("Task 1: Even", .passed), ("Task 2: Format", .failed)])
         #expect(taskCheck.problems(report).isEmpty)
     }
 
     @Test("A task whose tests all pass on the starter is named")
     func taskPassesOnStarter() {
-        let report = starterReport(stage: 1, [("Task 1: Even", .failed), ("Task 2: Format", .passed)])
+        let report = VerifyFakes.starterReport(stage: 1, [("Task 1: Even", .failed), ("Task 2: Format", .passed)])
         #expect(taskCheck.problems(report) == [#"stage 1: no spec test of "Task 2: Format" fails on the starter"#])
     }
 
     @Test("A crash on the starter, or a spec test outside a Task suite, is a problem")
     func crashAndStraySuite() {
-        let problems = taskCheck.problems(starterReport(stage: 1, [("Task 1: Even", .crashed), ("Helpers", .failed)]))
+        let problems = taskCheck.problems(VerifyFakes.starterReport(stage: 1, [("Task 1: Even", .crashed), ("Helpers", .failed)]))
         #expect(problems.contains { $0.contains("crashed on the starter") })
         #expect(problems.contains { $0.contains(#"Helpers is not in a "Task K: …" suite"#) })
     }
 
     @Test("swift test on the starters must end with failures: not pass, hang or crash")
     func starterRun() {
-        #expect(starterRunCheck.problems(processResult(.exited(1), output: "✘ Test one() failed")).isEmpty)
-        #expect(starterRunCheck.problems(processResult(.exited(0))) == [
+        #expect(starterRunCheck.problems(VerifyFakes.processResult(.exited(1), output: "✘ Test one() failed")).isEmpty)
+        #expect(starterRunCheck.problems(VerifyFakes.processResult(.exited(0))) == [
             "swift test passes on the starters: every stage should start with failing tests",
         ])
-        #expect(starterRunCheck.problems(processResult(.timedOut)) == ["swift test on the starters did not finish within 120 s"])
-        let crashed = starterRunCheck.problems(processResult(.exited(1), output: "error: Exited with unexpected signal code 4"))
+        #expect(starterRunCheck.problems(VerifyFakes.processResult(.timedOut)) == ["swift test on the starters did not finish within 120 s"])
+        let crashed = starterRunCheck.problems(VerifyFakes.processResult(.exited(1), output: "error: Exited with unexpected signal code 4"))
         #expect(crashed.count == 1 && crashed[0].contains("crashed (exit code 1)"))
-        #expect(starterRunCheck.problems(processResult(.signaled(SIGKILL))).first?.contains("crashed") == true)
+        #expect(starterRunCheck.problems(VerifyFakes.processResult(.signaled(SIGKILL))).first?.contains("crashed") == true)
     }
 
     @Test("A failure excerpt keeps the lines that say what failed")
