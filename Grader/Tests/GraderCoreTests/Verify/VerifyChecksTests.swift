@@ -43,7 +43,9 @@ struct VerifyChecksTests {
     func quotedOutputRetries() {
         var outputs = ["Building…", "✘ Test isEven() failed", "✘ Test isEven() failed"]
         let swift = FakeSwift { arguments in
-            arguments.first == "build" ? VerifyFakes.processResult(.exited(0)) : VerifyFakes.processResult(.exited(1), output: outputs.removeFirst())
+            arguments.first == "build"
+                ? VerifyFakes.processResult(.exited(0))
+                : VerifyFakes.processResult(.exited(1), output: outputs.removeFirst())
         }
         let context = VerifyContext.fake(tools: swift.tools)
         context.workbook = "<!-- output: starters -->\n```text\n✘ Test isEven() failed\n```\n"
