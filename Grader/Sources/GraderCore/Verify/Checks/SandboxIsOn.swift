@@ -1,0 +1,19 @@
+// MARK: - Check: the test runs are sandboxed
+
+/// What verify proves must hold with the sandbox on, as submissions are graded; the line says
+/// which sandbox.
+struct SandboxIsOn: VerifyCheck {
+    let name = "Test runs are sandboxed"
+
+    func run(_ context: VerifyContext) -> [String] {
+        context.options.sandbox.unavailableReason.map { ["no sandbox: \($0)"] } ?? []
+    }
+
+    func detail(_ context: VerifyContext) -> String? {
+        switch context.options.sandbox.kind {
+        case .bubblewrap(let path): return "bubblewrap, \(path)"
+        case .sandboxExec: return "sandbox-exec"
+        case .none: return "none"
+        }
+    }
+}
