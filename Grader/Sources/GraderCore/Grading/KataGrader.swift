@@ -58,6 +58,8 @@ public final class KataGrader {
         var sourceProblem: String?
         var tests: [String: Data] = [:]
         var testsProblem: String?
+        // Trust: why the stage is `tampered` before anything is built (`ForbiddenAttributes`).
+        var tampered: String?
     }
 
     func readMaterial(_ input: StageInput, from submission: Submission) -> StageMaterial {
@@ -83,6 +85,11 @@ public final class KataGrader {
         } catch {
             material.testsProblem = error.description
         }
+        // Trust: attributes that take names the submission does not own, in its code or its tests.
+        var files: [String: Data] = [:]
+        for (path, data) in material.sources { files[input.sources + "/" + path] = data }
+        for (path, data) in material.tests { files[input.tests + "/" + path] = data }
+        material.tampered = ForbiddenAttributes.problems(in: files).first
         return material
     }
 

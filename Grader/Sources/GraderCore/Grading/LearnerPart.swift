@@ -61,6 +61,11 @@ struct LearnerPart {
                 outcomes[stage] = nothingCaught(catalog, message: problem)
                 continue
             }
+            // Trust: tests that take names they do not own are not built (the spec part says why).
+            if material.tampered != nil {
+                outcomes[stage] = nothingCaught(catalog, message: "not run: this stage's files were tampered with")
+                continue
+            }
             do {
                 try SwitchableReferenceWriter.write(
                     catalog: catalog, from: kata.url.appendingPathComponent(kata.solution(stage)),
@@ -133,6 +138,8 @@ struct LearnerPart {
             } else if !build.built.contains(stage) {
                 outcome = nothingCaught(catalog, message: build.failure ?? "not built")
                 outcome.cacheable = false
+            } else if let symbolsOutcome = foreignSymbolsOutcome(stage, catalog: catalog) {
+                outcome = symbolsOutcome
             } else {
                 outcome = hunt(stage: stage, catalog: catalog, launcher: launcher, key: key)
             }
@@ -142,6 +149,23 @@ struct LearnerPart {
             }
         }
         return outcomes
+    }
+
+    /// Trust: after the build, before any run: the learner's test objects may define only their
+    /// own names (not the reference's planted-bug switch, not a library's).
+    private func foreignSymbolsOutcome(_ stage: Int, catalog: BugCatalog) -> LearnerOutcome? {
+        let module = "Stage\(stage)\(testSuffix)"
+        var outcome: LearnerOutcome
+        do {
+            guard let reason = try ForeignSymbols.check(objectFolder: folder.appendingPathComponent(".build/debug/\(module).build"),
+                                                        module: module) else { return nil }
+            outcome = nothingCaught(catalog, message: "tampered: \(reason); the stage earns nothing")
+            outcome.tampered = reason
+        } catch {
+            outcome = nothingCaught(catalog, message: "the grader cannot check what your tests define: \(error)")
+            outcome.cacheable = false
+        }
+        return outcome
     }
 
     private func cacheName(_ stage: Int) -> String { "stage\(stage)-bugs-\(testSuffix.lowercased())" }

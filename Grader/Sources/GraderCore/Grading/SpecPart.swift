@@ -30,6 +30,11 @@ struct SpecPart {
                 outcomes[material.stage] = SpecOutcome(kind: .notGraded, message: problem)
                 continue
             }
+            // Trust: a stage whose sources take names it does not own is not built at all.
+            if let reason = material.tampered {
+                outcomes[material.stage] = SpecOutcome(kind: .tampered, message: "tampered: \(reason); the stage earns nothing")
+                continue
+            }
             let specFiles = (try? SafeFileCollector().collect(kata.specTests(material.stage), in: kata.url) {
                 $0.hasSuffix(".swift")
             }) ?? [:]
@@ -97,6 +102,8 @@ struct SpecPart {
                 outcome = SpecOutcome(kind: .notGraded, message: build.failure ?? "not built")
             } else if let spent = grader.budgetSpent {
                 outcome = SpecOutcome(kind: .timeout, message: spent)
+            } else if let symbolsOutcome = foreignSymbolsOutcome(stage) {
+                outcome = symbolsOutcome
             } else if let stageTwins = twins[stage] {
                 grader.log("Running the spec tests of stage \(stage)…")
                 let request = TestRunRequest(framework: .swiftTesting, module: stageTwins.module,
@@ -128,6 +135,18 @@ struct SpecPart {
             }
         }
         return outcomes
+    }
+
+    /// Trust: after the build, before any run: the stage's objects may define only its own names.
+    private func foreignSymbolsOutcome(_ stage: Int) -> SpecOutcome? {
+        let objects = folder.appendingPathComponent(".build/debug/Stage\(stage).build")
+        do {
+            return try ForeignSymbols.check(objectFolder: objects, module: "Stage\(stage)").map {
+                SpecOutcome(kind: .tampered, message: "tampered: \($0); the stage earns nothing")
+            }
+        } catch {
+            return SpecOutcome(kind: .notGraded, message: "the grader cannot check what this stage defines: \(error)")
+        }
     }
 
     /// Spec test files are shown as the kata's paths: `Tests/Stage1Spec/IsEvenSpec.swift`.

@@ -27,13 +27,24 @@ enum ForeignSymbols {
     /// A one-line reason naming the first foreign symbol of `module`'s objects in `objectFolder`
     /// (`.build/debug/Stage1.build`), or `nil` when every definition is the module's own.
     static func check(objectFolder: URL, module: String) throws(ObjectSymbols.Unavailable) -> String? {
-        let objects = ((try? FileManager.default.contentsOfDirectory(atPath: objectFolder.path)) ?? [])
-            .filter { $0.hasSuffix(".o") }.sorted().map { objectFolder.appendingPathComponent($0) }
-        let symbols = try ObjectSymbols.defined(in: objects)
-        let unowned = symbols.filter { !hasOwnPrefix($0.name, module: module) }
-        let demangled = ObjectSymbols.demangle(Array(Set(unowned.map(\.name))).sorted())
-        let found = foreign(unowned, module: module, demangled: demangled, isExported: RuntimeExports.exports)
+        let symbols = try ObjectSymbols.defined(in: linkedObjects(in: objectFolder))
+        // The cheap rules first: the demangler (a process) runs only on the few names they leave.
+        let suspects = foreign(symbols, module: module, demangled: [:], isExported: RuntimeExports.exports)
+        let demangled = ObjectSymbols.demangle(Array(Set(suspects.map(\.name))).sorted())
+        let found = foreign(suspects, module: module, demangled: demangled, isExported: RuntimeExports.exports)
         return found.first.map { reason(for: $0, demangled: demangled[$0.name], module: module, count: found.count) }
+    }
+
+    /// The objects the build made of the module's current sources, as its `output-file-map.json`
+    /// lists them: the folder also keeps the objects of files deleted since an earlier build,
+    /// which are no longer linked.
+    static func linkedObjects(in objectFolder: URL) throws(ObjectSymbols.Unavailable) -> [URL] {
+        let mapFile = objectFolder.appendingPathComponent("output-file-map.json")
+        guard let data = FileManager.default.contents(atPath: mapFile.path),
+              let map = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            throw ObjectSymbols.Unavailable(description: "\(mapFile.path) cannot be read")
+        }
+        return map.values.compactMap { ($0 as? [String: Any])?["object"] as? String }.sorted().map(URL.init(fileURLWithPath:))
     }
 
     /// The symbols of `symbols` that are not `module`'s own, by the rules above.

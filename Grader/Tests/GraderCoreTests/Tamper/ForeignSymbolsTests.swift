@@ -116,5 +116,9 @@ struct ForeignSymbolsTests {
             arguments: ["-parse-as-library", "-module-name", module, "-c", file.path, "-o", folder.appendingPathComponent("Source.swift.o").path],
             timeout: 300))
         try #require(run.end.succeeded, "swiftc: \(run.output)")
+        // As SwiftPM lists a module's objects; a stale object beside them is not linked, nor read.
+        let map = [file.path: ["object": folder.appendingPathComponent("Source.swift.o").path]]
+        try JSONSerialization.data(withJSONObject: map).write(to: folder.appendingPathComponent("output-file-map.json"))
+        try Data("not an object".utf8).write(to: folder.appendingPathComponent("Deleted.swift.o"))
     }
 }
