@@ -63,8 +63,10 @@ enum ForbiddenAttributes {
                 if refused[name] != nil { found.append((name, tokens[index + 1].line)) }
             } else if token.kind == .string, token.text.contains("\\(") || token.text.contains("\\#(") {
                 // Code inside an interpolation is code: `"\({ @_cdecl("write") func … }())"`.
-                // It is read as text, so a string such as "\(x) @_cdecl" counts too: no learner writes one.
-                for name in refused.keys where token.text.contains("@" + name) {
+                // It is read as text, so a string such as "\(x) @_cdecl" counts too (no learner
+                // writes one), but not "\(name)@company.com": the name must end there.
+                for name in refused.keys.sorted() where token.text.range(
+                    of: "@" + NSRegularExpression.escapedPattern(for: name) + "(?![A-Za-z0-9_])", options: .regularExpression) != nil {
                     found.append((name, token.line))
                 }
             }

@@ -49,6 +49,7 @@ struct ForbiddenAttributesTests {
     @Test("Code inside a string's interpolation counts")
     func interpolation() {
         #expect(problems(#"let x = "\({ @_cdecl("fwrite") func f() {}; return 1 }())""#).count == 1)
+        #expect(problems(#"let mail = "\(name)@company.com, \(team)@users.org""#).isEmpty)
     }
 
     @Test("The kata's everyday attributes pass", arguments: [
