@@ -59,8 +59,11 @@ enum ObjectSymbols {
         let run = ProcessRunner.run(ProcessRequest(
             executable: "swift", arguments: ["demangle", "--compact"] + names,
             environment: ["LC_ALL": "C"], timeout: 60, outputLimit: 16 << 20))
-        let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard run.end.succeeded, lines.count >= names.count else { return [:] }
+        // One line per name, in order; anything else (a warning among them) demangles nothing,
+        // and the names then count as foreign: the check fails closed.
+        var lines = run.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        guard run.end.succeeded, lines.count == names.count else { return [:] }
         return Dictionary(zip(names, lines), uniquingKeysWith: { first, _ in first })
     }
 

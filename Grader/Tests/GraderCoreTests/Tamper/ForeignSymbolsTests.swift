@@ -78,6 +78,14 @@ struct ForeignSymbolsTests {
         #expect(reason == "Stage1 defines `fwrite`, a name that belongs to another module or library, and 1 more: code may define only its own names")
     }
 
+    @Test("Names are demangled one per line, in order, with the toolchain's demangler")
+    func demangling() {
+        let names = ["$sSi6Stage1E5twiceSivg", "fwrite"]
+        #expect(ObjectSymbols.demangle(names) == [
+            "$sSi6Stage1E5twiceSivg": "(extension in Stage1):Swift.Int.twice.getter : Swift.Int", "fwrite": "fwrite",
+        ])
+    }
+
     // MARK: On objects the compiler makes
 
     @Test("Objects compiled with swiftc: honest code passes; @_silgen_name, @_cdecl and a weak String == are caught",
