@@ -72,15 +72,16 @@ struct TableCanaryTests {
         #expect(byInput.values.contains { $0.count == 2 })
     }
 
-    @Test("The kata's stage 1 spec tests get three canaries, all made of their tables, none of the old `<integer> == <integer>` shape")
-    func stage1() throws {
+    @Test("Every stage's spec tests get three canaries, all made of their tables, none of the old `<integer> == <integer>` shape",
+          arguments: 1...4)
+    func kataStages(stage: Int) throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Tests/Stage1Spec")
+            .appendingPathComponent("Tests/Stage\(stage)Spec")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
         let files = try Dictionary(uniqueKeysWithValues: names.map { ($0, try Data(contentsOf: folder.appendingPathComponent($0))) })
         for seed in UInt64(0)..<10 {
-            let twins = SpecTwins.generate(specFiles: files, stage: 1, seed: seed)
+            let twins = SpecTwins.generate(specFiles: files, stage: stage, seed: seed)
             #expect(twins.canaries.count == 3)
             #expect(twins.canaries.allSatisfy { !$0.mustPass })
             let text = twins.files.values.map { String(decoding: $0, as: UTF8.self) }.joined()
