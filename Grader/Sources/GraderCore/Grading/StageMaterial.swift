@@ -11,6 +11,8 @@ struct StageMaterial {
     var sourceProblem: String?
     var tests: [String: Data] = [:]
     var testsProblem: String?
+    /// Trust: why the stage is `tampered` before anything is built (`ForbiddenAttributes`).
+    var tampered: String?
 
     /// The folder of a learner's test target whose files the tests read as resources
     /// (`Bundle.module`), copied as it is: stage 4's HTTP tests answer from a file in it.
@@ -52,6 +54,11 @@ struct StageMaterial {
         } catch {
             material.testsProblem = error.description
         }
+        // Trust: attributes that take names the submission does not own, in its code or its tests.
+        var files: [String: Data] = [:]
+        for (path, data) in material.sources { files[input.sources + "/" + path] = data }
+        for (path, data) in material.tests { files[input.tests + "/" + path] = data }
+        material.tampered = ForbiddenAttributes.problems(in: files).first
         return material
     }
 }

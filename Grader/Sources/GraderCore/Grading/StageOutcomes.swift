@@ -44,4 +44,6 @@ public struct LearnerOutcome: Codable, Sendable, Equatable {
     public var advice: String?
     /// Results from a timeout or a harness error are not worth caching.
     public var cacheable = true
+    /// Trust: why the learner's tests make the stage `tampered` (`ForeignSymbols`), if they do.
+    public var tampered: String?
 }

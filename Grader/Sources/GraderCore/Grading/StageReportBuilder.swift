@@ -6,14 +6,15 @@ enum StageReportBuilder {
         stage: Int, spec: SpecOutcome, learner: LearnerOutcome?, specFolder: String, files: [GradedFile] = [],
         tasks: [(task: Int, title: String)] = []
     ) -> StageReport {
-        let tampered = spec.kind == .tampered
+        // Trust: foreign symbols in the learner's tests make the whole stage tampered too.
+        let tampered = spec.kind == .tampered || learner?.tampered != nil
         let passed = tampered ? 0 : spec.results.filter { $0.status.isPassed }.count
         let counts = SpecCounts(passed: passed, failed: spec.results.count - passed, total: spec.results.count)
         // Forged results earn nothing in the stage, the bug hunt included.
         let bugs = learner.map { BugCounts(caught: tampered ? 0 : $0.caught, total: $0.total) }
 
         let status: StageStatus
-        switch spec.kind {
+        switch learner?.tampered != nil ? .tampered : spec.kind {
         case .compileError: status = .compileError
         case .timeout: status = .timeout
         case .notGraded: status = .incomplete

@@ -62,6 +62,10 @@ struct BugHuntJob: StageJob {
         if let problem {
             return .settled(.nothingCaught(catalog, message: problem))
         }
+        // Trust: tests that take names they do not own are not built (the spec tests say why).
+        if material.tampered != nil {
+            return .settled(.nothingCaught(catalog, message: "not run: this stage's files were tampered with"))
+        }
         let sources = folder.appendingPathComponent(WorkspaceLayout.sources(stage))
         do {
             try SwitchableReferenceWriter.write(catalog: catalog, from: kata.url.appendingPathComponent(kata.solution(stage)),
@@ -150,7 +154,25 @@ struct BugHuntJob: StageJob {
     }
 
     func judge(_ stage: Int, _ prepared: Prepared, launcher: any TestLauncher) -> LearnerOutcome {
-        hunt(stage: stage, catalog: prepared.catalog, launcher: launcher, key: prepared.key)
+        if let outcome = foreignSymbolsOutcome(stage, catalog: prepared.catalog) { return outcome }
+        return hunt(stage: stage, catalog: prepared.catalog, launcher: launcher, key: prepared.key)
+    }
+
+    /// Trust: after the build, before any run: the test objects may define only their own
+    /// names (not the reference's planted-bug switch, not a library's).
+    private func foreignSymbolsOutcome(_ stage: Int, catalog: BugCatalog) -> LearnerOutcome? {
+        let module = tests.module(stage)
+        var outcome: LearnerOutcome
+        do {
+            guard let reason = try ForeignSymbols.check(objectFolder: folder.appendingPathComponent(".build/debug/\(module).build"),
+                                                        module: module) else { return nil }
+            outcome = .nothingCaught(catalog, message: "tampered: \(reason); the stage earns nothing")
+            outcome.tampered = reason
+        } catch {
+            outcome = .nothingCaught(catalog, message: "the grader cannot check what your tests define: \(error)")
+            outcome.cacheable = false
+        }
+        return outcome
     }
 
     /// The workspace's switch key: made once, kept where no test run can see it.

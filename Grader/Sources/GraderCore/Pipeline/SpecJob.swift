@@ -33,6 +33,11 @@ struct SpecJob: StageJob {
                 preparations[stage] = .settled(SpecOutcome(kind: .notGraded, message: problem))
                 continue
             }
+            // Trust: a stage whose sources take names it does not own is not built at all.
+            if let reason = material.tampered {
+                preparations[stage] = .settled(SpecOutcome(kind: .tampered, message: "tampered: \(reason); the stage earns nothing"))
+                continue
+            }
             let specFiles = (try? SafeFileCollector().collect(kata.specTests(stage), in: kata.url) {
                 $0.hasSuffix(".swift")
             }) ?? [:]
@@ -125,6 +130,7 @@ struct SpecJob: StageJob {
     /// Runs the stage's twins and judges them. A test that hangs or crashes costs only itself:
     /// the others run on, and the stage is `timeout` only when no test could end on its own.
     func judge(_ stage: Int, _ prepared: Prepared, launcher: any TestLauncher) -> SpecOutcome {
+        if let outcome = foreignSymbolsOutcome(stage) { return outcome }
         let twins = prepared.twins
         context.log("Running the spec tests of stage \(stage)…")
         let request = TestRunRequest(framework: .swiftTesting, module: twins.module,
@@ -147,6 +153,18 @@ struct SpecJob: StageJob {
             outcome.message = "tampered: \(reason); the stage earns nothing"
         }
         return outcome
+    }
+
+    /// Trust: after the build, before any run: the stage's objects may define only its own names.
+    private func foreignSymbolsOutcome(_ stage: Int) -> SpecOutcome? {
+        let objects = folder.appendingPathComponent(".build/debug/\(WorkspaceLayout.library(stage)).build")
+        do {
+            return try ForeignSymbols.check(objectFolder: objects, module: WorkspaceLayout.library(stage)).map {
+                SpecOutcome(kind: .tampered, message: "tampered: \($0); the stage earns nothing")
+            }
+        } catch {
+            return SpecOutcome(kind: .notGraded, message: "the grader cannot check what this stage defines: \(error)")
+        }
     }
 
     /// Spec test files are shown as the kata's paths: `Tests/Stage1Spec/IsEvenSpec.swift`.

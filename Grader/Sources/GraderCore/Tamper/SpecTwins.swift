@@ -64,14 +64,21 @@ public struct SpecTwins: Sendable, Equatable {
         var files: [String: Data] = [:]
         var origins: [String: Origin] = [:]
         var publicNames = [module: publicModule]
-        // Canaries sit among the twins, under the display names of real tests (preferably ones
-        // without arguments, whose twins look just like them); several may share a place.
         let scanned = sources.mapValues(SwiftScan.tests(in:))
+        // Canaries are copies of real tests of tables, with a row that contradicts another
+        // (`TableCanary`): three that must fail, each next to the test it copies.
+        let tables = sources.keys.sorted().flatMap { path in
+            scanned[path]!.compactMap { test in TableCanary(test, in: sources[path]!).map { (path: path, line: test.line, table: $0) } }
+        }
+        let chosenTables = tables.isEmpty ? [] : [false, false, false].map { _ in tables[Int(random.next() % UInt64(tables.count))] }
+        // A stage without such a test gets the old canaries, `#expect(12 == 345)`, which a
+        // forger can recognise: under the display names of real tests (preferably ones without
+        // arguments, whose twins look just like them); several may share a place.
         let allSlots = sources.keys.sorted().flatMap { path in
             scanned[path]!.map { (path: path, line: $0.line, plain: !$0.parameterized) }
         }
         let plainSlots = allSlots.filter(\.plain)
-        let slots = plainSlots.isEmpty ? allSlots : plainSlots
+        let slots = !tables.isEmpty ? [] : plainSlots.isEmpty ? allSlots : plainSlots
         let chosenSlots = slots.isEmpty ? [] : canaryPlan.map { _ in slots[Int(random.next() % UInt64(slots.count))] }
 
         for path in sources.keys.sorted() {
@@ -97,6 +104,18 @@ public struct SpecTwins: Sendable, Equatable {
                         "}",
                     ]
                     canaries.append(Canary(key: Self.key(suite: suite, function: canaryName), mustPass: mustPass))
+                }
+                var after: [String] = []
+                for chosen in chosenTables where chosen.path == path && chosen.line == test.line {
+                    let canaryName = random.identifier(prefix: "k")
+                    let copy = chosen.table.lines(in: sources[path]!, name: canaryName, random: &random)
+                    // Before or after the test it copies, so that its place says nothing.
+                    if random.next() % 2 == 0 { inserted += copy } else { after += copy }
+                    canaries.append(Canary(key: Self.key(suite: suite, function: canaryName), mustPass: false))
+                }
+                if let table = chosenTables.first(where: { $0.path == path && $0.line == test.line })?.table, !after.isEmpty {
+                    lines.insert(contentsOf: after, at: table.lastLine + 1)
+                    lineOrigins.insert(contentsOf: [Int?](repeating: nil, count: after.count), at: table.lastLine + 1)
                 }
                 lines.insert(contentsOf: inserted, at: test.attributesStart)
                 lineOrigins.insert(contentsOf: [Int?](repeating: nil, count: inserted.count), at: test.attributesStart)

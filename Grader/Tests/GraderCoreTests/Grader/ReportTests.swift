@@ -118,4 +118,15 @@ struct ReportTests {
         let oneMissed = LearnerOutcome(caught: 1, total: 2, missed: [], wrong: [])
         #expect(StageReportBuilder.report(stage: 1, spec: passing, learner: oneMissed, specFolder: "").status == .incomplete)
     }
+
+    @Test("Learner tests that define another module's names make the whole stage tampered: no spec test, no bug counts")
+    func learnerTampered() {
+        let passing = SpecOutcome(kind: .ran, results: [TestResult(test: PlannedTest(id: "x", name: "x"), status: .passed)])
+        var learner = LearnerOutcome(caught: 2, total: 2, missed: [], wrong: [])
+        learner.tampered = "Stage1Tests defines `getenv`"
+        let report = StageReportBuilder.report(stage: 1, spec: passing, learner: learner, specFolder: "")
+        #expect(report.status == .tampered)
+        #expect(report.spec.passed == 0)
+        #expect(report.bugs?.caught == 0)
+    }
 }
