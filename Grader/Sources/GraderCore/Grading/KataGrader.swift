@@ -58,15 +58,23 @@ public final class KataGrader {
         var sourceProblem: String?
         var tests: [String: Data] = [:]
         var testsProblem: String?
+        // Names: workspace paths back to the submission's, and files refused by name (WorkspaceNames).
+        var sourcePaths: [String: String] = [:]
+        var testPaths: [String: String] = [:]
+        var refusedFiles: [RefusedFile] = []
     }
 
     func readMaterial(_ input: StageInput, from submission: Submission) -> StageMaterial {
         var material = StageMaterial(stage: input.stage, input: input)
         let declared = Set(kata.resources(input.stage))
         do {
-            material.sources = try collector.collect(input.sources, in: submission.root, offLimits: submission.offLimits) { path in
+            let named = WorkspaceNames(try collector.collectNamingRefusals(
+                input.sources, in: submission.root, offLimits: submission.offLimits
+            ) { path in
                 path.hasSuffix(".swift") || declared.contains(path)
-            }
+            }, folder: input.sources)
+            (material.sources, material.sourcePaths) = (named.files, named.submissionPaths)
+            material.refusedFiles += named.refused
             material.resources = declared.filter { material.sources[$0] != nil }.sorted()
             if !material.sources.keys.contains(where: { $0.hasSuffix(".swift") }) {
                 material.sourceProblem = "\(input.sources) has no Swift files: nothing to grade"
@@ -75,8 +83,11 @@ public final class KataGrader {
             material.sourceProblem = error.description
         }
         do {
-            material.tests = try collector.collect(input.tests, in: submission.root, offLimits: submission.offLimits,
-                                                   wants: Self.isTestFile)
+            let named = WorkspaceNames(try collector.collectNamingRefusals(
+                input.tests, in: submission.root, offLimits: submission.offLimits, wants: Self.isTestFile
+            ), folder: input.tests)
+            (material.tests, material.testPaths) = (named.files, named.submissionPaths)
+            material.refusedFiles += named.refused
             if !material.tests.keys.contains(where: { $0.hasSuffix(".swift") }) {
                 material.testsProblem = "\(input.tests) has no Swift files: write your own tests there"
             }
@@ -128,7 +139,8 @@ public final class KataGrader {
                 learner: options.gradeLearnerTests ? learner[material.stage] : nil,
                 specFolder: kata.specTests(material.stage),
                 files: material.gradedFiles(learnerTestsGraded: learner[material.stage] != nil),
-                tasks: StageTasks.declared(in: kata.url.appendingPathComponent(kata.specTests(material.stage))))
+                tasks: StageTasks.declared(in: kata.url.appendingPathComponent(kata.specTests(material.stage))),
+                refused: material.refusedFiles, declared: DeclaredTotals(kata: kata, stage: material.stage))
             report.mutants = challenges[material.stage]
             if let changes = specChanges[material.stage] {
                 report.flagSpecChanges(changes, folder: kata.specTests(material.stage))
@@ -233,7 +245,7 @@ public final class KataGrader {
             let relative = String(path.dropFirst(prefix.count))
             path = relative
             for (workspaceFolder, shownFolder) in folders where relative.hasPrefix(workspaceFolder + "/") {
-                path = shownFolder + relative.dropFirst(workspaceFolder.count)
+                path = shownFolder + FileNames.submissionPath(fromWorkspace: String(relative.dropFirst(workspaceFolder.count)))
             }
         }
         return diagnostic.rendered(as: path)

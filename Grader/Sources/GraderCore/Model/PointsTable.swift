@@ -26,9 +26,13 @@ public struct PointsTable: Sendable, Equatable {
     }
 
     public var stages: [Int: StageWeights]
+    /// The SHA-256 of the file the table was read from (lowercase hex); `nil` for the standard
+    /// table of a kata without the file. Reports carry it (`Provenance`).
+    public var fileSHA256: String?
 
-    public init(stages: [Int: StageWeights] = [:]) {
+    public init(stages: [Int: StageWeights] = [:], fileSHA256: String? = nil) {
         self.stages = stages
+        self.fileSHA256 = fileSHA256
     }
 
     public func weights(_ stage: Int) -> StageWeights {
@@ -44,7 +48,11 @@ public struct PointsTable: Sendable, Equatable {
     public static func load(kataRoot: URL) throws(UsageError) -> PointsTable {
         let url = kataRoot.appendingPathComponent(fileName)
         guard let data = FileManager.default.contents(atPath: url.path) else { return PointsTable() }
-        return try parse(data)
+        var table = try parse(data)
+        var hasher = SHA256()
+        hasher.update(data)
+        table.fileSHA256 = hasher.finalizeHex()
+        return table
     }
 
     private struct File: Decodable {

@@ -9,8 +9,9 @@ import Foundation
 /// real folder, and so must every folder below it: a linked folder could hand in someone
 /// else's work as the learner's own. A file link is read (a copy would be the same) unless it
 /// resolves outside the submission or into a folder that is off limits, such as `Solutions`.
-/// A file the grader would copy must have an ordinary name (`FileNames`). Too many or too large
-/// files refuse the folder too. The submission is only ever read.
+/// A file whose name the grader cannot build (`FileNames.refusal`) is left out and listed,
+/// alone: the folder's other files are still read. Too many or too large files refuse the
+/// folder. The submission is only ever read.
 public struct SafeFileCollector: Sendable {
     public struct Limits: Sendable {
         public var maximumFileCount = 300
@@ -30,7 +31,6 @@ public struct SafeFileCollector: Sendable {
         case linkOutside(String)
         /// A file link resolves into an off-limits folder (the second value).
         case linkInto(String, String)
-        case oddName(String)
         case tooMany(String, Int)
         case tooLarge(String, Int)
         case unreadable(String)
@@ -42,8 +42,6 @@ public struct SafeFileCollector: Sendable {
             case .link(let path): return "\(shown(path)) is a symbolic link: not graded (copy your files in instead)"
             case .linkOutside(let path): return "\(shown(path)) is a symbolic link to a place outside the submission: not graded"
             case .linkInto(let path, let folder): return "\(shown(path)) is a symbolic link into \(folder): not graded"
-            case .oddName(let path):
-                return "\(shown(path)) has a quote, a backslash or a control character in its name: not graded (rename it)"
             case .tooMany(let path, let limit): return "\(shown(path)) has more than \(limit) files: not graded"
             case .tooLarge(let path, let limit): return "\(shown(path)) is larger than \(limit / 1024) KB: not graded"
             case .unreadable(let path): return "\(shown(path)) cannot be read"
@@ -65,20 +63,33 @@ public struct SafeFileCollector: Sendable {
         /// Real paths no file link may resolve into, with the folder name to show.
         var offLimits: [(path: String, shown: String)]
         var files: [String: Data] = [:]
+        var refused: [RefusedFile] = []
         var total = 0
     }
 
-    /// The wanted files of `folder` (relative to `root`), by path relative to `folder`.
-    ///
-    /// - Parameters:
-    ///   - offLimits: Folders of `root` that no file link may resolve into.
-    ///   - wants: Decides from a relative path whether a file is read at all.
+    /// The wanted files of `folder` (relative to `root`), by path relative to `folder`; files
+    /// refused by name are left out (`collectNamingRefusals` lists them).
     public func collect(
         _ folder: String,
         in root: URL,
         offLimits: [String] = [],
         wants: (String) -> Bool
     ) throws(Problem) -> [String: Data] {
+        try collectNamingRefusals(folder, in: root, offLimits: offLimits, wants: wants).files
+    }
+
+    /// The wanted files of `folder` (relative to `root`), by path relative to `folder`, and the
+    /// files refused for their names.
+    ///
+    /// - Parameters:
+    ///   - offLimits: Folders of `root` that no file link may resolve into.
+    ///   - wants: Decides from a relative path whether a file is read at all.
+    public func collectNamingRefusals(
+        _ folder: String,
+        in root: URL,
+        offLimits: [String] = [],
+        wants: (String) -> Bool
+    ) throws(Problem) -> CollectedFiles {
         // Resolved the way link targets are, so the two compare (macOS shows /private/var as /var).
         let root = root.resolvingSymlinksInPath().standardizedFileURL
         try requireRealFolders(folder, in: root)
@@ -88,7 +99,7 @@ public struct SafeFileCollector: Sendable {
         }
         var walk = Walk(rootPath: root.path, offLimits: forbidden)
         try visit(root.appendingPathComponent(folder), relative: "", shownAs: folder, depth: 0, walk: &walk, wants: wants)
-        return walk.files
+        return CollectedFiles(files: walk.files, refused: walk.refused)
     }
 
     /// Refuses `folder` when it, or a folder between it and `root`, is a symbolic link.
@@ -129,6 +140,12 @@ public struct SafeFileCollector: Sendable {
             }
             for name in names.sorted() where !name.hasPrefix(".") {
                 let childRelative = relative.isEmpty ? name : relative + "/" + name
+                // No file has the name a listing shows for bytes that are not UTF-8: lstat would
+                // fail, and refuse the whole folder for one file.
+                if FileNames.isUndecodable(name) {
+                    walk.refused.append(RefusedFile(path: shown + "/" + name, reason: FileNames.refusal(name) ?? ""))
+                    continue
+                }
                 try visit(target.appendingPathComponent(name), relative: childRelative, shownAs: shown + "/" + name,
                           depth: depth + 1, walk: &walk, wants: wants)
             }
@@ -137,7 +154,10 @@ public struct SafeFileCollector: Sendable {
         if depth == 0 { throw .notAFolder(shown) }
         guard kind == S_IFREG, wants(relative) else { return }
         // Checked on the whole relative path: a folder's name is copied with every file below it.
-        guard FileNames.isOrdinary(relative) else { throw .oddName(shown) }
+        if let reason = FileNames.refusal(relative) {
+            walk.refused.append(RefusedFile(path: shown, reason: reason))
+            return
+        }
         guard walk.files.count < limits.maximumFileCount else { throw .tooMany(shown, limits.maximumFileCount) }
         guard Int(entry.st_size) <= limits.maximumFileSize else { throw .tooLarge(shown, limits.maximumFileSize) }
         guard let data = FileManager.default.contents(atPath: target.path) else { throw .unreadable(shown) }
