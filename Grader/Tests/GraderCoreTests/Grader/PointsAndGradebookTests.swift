@@ -49,9 +49,10 @@ struct PointsAndGradebookTests {
         broken.problem = "not a copy, sorry"
         let text = Gradebook.csv([Gradebook.Row(name: "zoe", report: broken), Gradebook.Row(name: "ann", report: solved)])
         #expect(text == """
-            submission,stage1_status,stage1_spec_passed,stage1_spec_total,stage1_bugs_caught,stage1_bugs_total,stage1_points,points,max_points,problem\r
-            ann,complete,2,2,1,1,20,20,20,\r
-            zoe,not_graded,,,,,,0,0,"not a copy, sorry"\r
+            submission,stage1_status,stage1_spec_passed,stage1_spec_total,stage1_bugs_caught,stage1_bugs_total,stage1_points,\
+            points,max_points,problem,graded_at,kata_commit,kata_modified,points_sha256,submission_commit,grader_version\r
+            ann,complete,2,2,1,1,20,20,20,,,,,,,\r
+            zoe,not_graded,,,,,,0,0,"not a copy, sorry",,,,,,\r
 
             """)
     }
