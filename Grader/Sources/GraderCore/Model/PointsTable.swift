@@ -4,7 +4,11 @@ import Foundation
 
 /// The weights of the kata's `points.json`: per stage, points for the spec tests and points for
 /// the planted bugs. A stage earns each part in proportion (7 of 9 spec tests passing earn 7/9
-/// of its spec points); a tampered stage earns nothing.
+/// of its spec points); a tampered stage earns nothing. A stage whose code does not compile
+/// earns no spec points (its spec tests count, all failed) and still earns the planted bugs its
+/// learner's tests catch: those tests are built against the reference, not the learner's code,
+/// and a typo in one part must not void the other. The maximum is both parts whenever the
+/// learner's tests were graded, whatever the stage's status.
 ///
 /// ```json
 /// { "stages": { "1": { "spec": 10, "bugs": 10 }, "2": { "spec": 10, "bugs": 10 } } }

@@ -31,6 +31,17 @@ public struct Provenance: Codable, Sendable, Equatable {
         case submissionCommit = "submission_commit"
     }
 
+    /// Every key, `null` included: a reader sees what is not known as such.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(gradedAt, forKey: .gradedAt)
+        try container.encode(kataCommit, forKey: .kataCommit)
+        try container.encode(kataModified, forKey: .kataModified)
+        try container.encode(pointsSHA256, forKey: .pointsSHA256)
+        try container.encode(submissionName, forKey: .submissionName)
+        try container.encode(submissionCommit, forKey: .submissionCommit)
+    }
+
     public init(gradedAt: String, kataCommit: String?, kataModified: Bool?, pointsSHA256: String?,
                 submissionName: String, submissionCommit: String?) {
         self.gradedAt = gradedAt
