@@ -117,7 +117,7 @@ extension GradingEndToEndTests {
         #expect(zoe["problem"] == "")
         #expect(zoe["graded_at"]?.hasSuffix("Z") == true)
         #expect(zoe["kata_commit"]?.count == 40)
-        #expect(["yes", "no"].contains(zoe["kata_modified"]))
+        #expect(["true", "false"].contains(zoe["kata_modified"]))
         #expect(zoe["grader_version"]?.hasPrefix("grader-") == true)
         // Formula-safe, as a spreadsheet must not run it; and a line break kept inside its cell.
         #expect(rows.contains { $0["submission"] == "'" + names[1] }, "\(rows.map { $0["submission"] })")

@@ -49,15 +49,14 @@ public enum Gradebook {
         return lines.joined(separator: "\r\n") + "\r\n"
     }
 
+    /// `Provenance.textFields` but the submission's name, which names the row, and the grader.
     static let provenanceColumns = [
         "graded_at", "kata_commit", "kata_modified", "points_sha256", "submission_commit", "grader_version",
     ]
 
     private static func provenanceCells(_ report: GradeReport) -> [String] {
-        let provenance = report.provenance
-        return [provenance?.gradedAt ?? "", provenance?.kataCommit ?? "",
-                provenance?.kataModified.map { $0 ? "yes" : "no" } ?? "", provenance?.pointsSHA256 ?? "",
-                provenance?.submissionCommit ?? "", report.grader?.version ?? ""]
+        let fields = Dictionary(uniqueKeysWithValues: report.provenance?.textFields ?? [])
+        return provenanceColumns.dropLast().map { fields[$0] ?? "" } + [report.grader?.version ?? ""]
     }
 
     /// One CSV cell (RFC 4180): quoted when it holds a comma, a quote or a line break; text

@@ -66,6 +66,16 @@ public struct Provenance: Codable, Sendable, Equatable {
         return formatter.string(from: date)
     }
 
+    /// Every field by its JSON key, as text (`""` for `null`): JUnit's properties and the
+    /// gradebook's columns.
+    public var textFields: [(key: String, value: String)] {
+        [(CodingKeys.gradedAt.stringValue, gradedAt), (CodingKeys.kataCommit.stringValue, kataCommit ?? ""),
+         (CodingKeys.kataModified.stringValue, kataModified.map { $0 ? "true" : "false" } ?? ""),
+         (CodingKeys.pointsSHA256.stringValue, pointsSHA256 ?? ""),
+         (CodingKeys.submissionName.stringValue, submissionName),
+         (CodingKeys.submissionCommit.stringValue, submissionCommit ?? "")]
+    }
+
     /// One line for a report that holds no field of its own for it (results.json).
     public var summary: String {
         let kata = kataCommit.map { $0 + (kataModified == true ? " with changes not committed" : "") } ?? "not a git checkout"

@@ -75,12 +75,7 @@ public enum JUnitReport {
         if let grader = report.grader {
             pairs += [("grader_version", grader.version), ("grader_executable_sha256", grader.executableSHA256)]
         }
-        if let provenance = report.provenance {
-            pairs += [("graded_at", provenance.gradedAt), ("kata_commit", provenance.kataCommit ?? ""),
-                      ("kata_modified", provenance.kataModified.map { $0 ? "true" : "false" } ?? ""),
-                      ("points_sha256", provenance.pointsSHA256 ?? ""), ("submission_name", provenance.submissionName),
-                      ("submission_commit", provenance.submissionCommit ?? "")]
-        }
+        pairs += report.provenance?.textFields.map { ($0.key, $0.value) } ?? []
         guard !pairs.isEmpty else { return "" }
         let lines = pairs.map { "      <property name=\"\($0.0)\" value=\"\(escape($0.1))\"/>" }
         return (["    <properties>"] + lines + ["    </properties>"]).joined(separator: "\n") + "\n"

@@ -65,7 +65,7 @@ struct ProvenanceTests {
         let lines = text.split(separator: "\r\n").map(String.init)
         #expect(lines.count == 2)
         #expect(lines[1].hasPrefix(#""Zoë Ñúñez, O'Brien",incomplete,1,2,"#), "\(lines[1])")
-        #expect(lines[1].hasSuffix(",2026-11-25T10:40:00Z,\(String(repeating: "a", count: 40)),no,"
+        #expect(lines[1].hasSuffix(",2026-11-25T10:40:00Z,\(String(repeating: "a", count: 40)),false,"
             + "\(String(repeating: "b", count: 64)),\(String(repeating: "c", count: 40)),grader-9"), "\(lines[1])")
     }
 
