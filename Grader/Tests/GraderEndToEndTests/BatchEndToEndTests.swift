@@ -75,10 +75,22 @@ extension GradingEndToEndTests {
 
     /// A report without the time it was graded at: what two gradings of one submission share.
     static func withoutTime(_ json: Any) -> NSDictionary {
+        withoutProvenance(json, ["graded_at"])
+    }
+
+    /// A report without the time and its folder's name: what one submission graded under two
+    /// names shares.
+    static func withoutTimeOrName(_ json: Any) -> NSDictionary {
+        withoutProvenance(json, ["graded_at", "submission_name"])
+    }
+
+    private static func withoutProvenance(_ json: Any, _ keys: [String]) -> NSDictionary {
         var report = json as? [String: Any] ?? [:]
         var provenance = report["provenance"] as? [String: Any] ?? [:]
-        #expect(provenance["graded_at"] is String)
-        provenance["graded_at"] = nil
+        for key in keys {
+            #expect(provenance[key] is String, "\(key)")
+            provenance[key] = nil
+        }
         report["provenance"] = provenance
         return NSDictionary(dictionary: report)
     }
@@ -221,7 +233,7 @@ extension GradingEndToEndTests {
             for kind in kinds where kind != "empty" {
                 let name = try #require(try FileManager.default.contentsOfDirectory(atPath: out.path).first { $0.hasSuffix("-\(kind).json") })
                 let json = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent(name)))
-                byKind[kind] = Self.withoutTime(json)
+                byKind[kind] = Self.withoutTimeOrName(json)
             }
             reports.append(byKind)
         }

@@ -36,6 +36,15 @@ extension GradingEndToEndTests {
         #expect(text.stdout.contains("not graded (rename it)"))
     }
 
+    @Test("The learner's own ./grade.sh, in their checkout, says which name the instructor's grading will refuse")
+    func learnerLoopNamesARefusedFile() throws {
+        let file = FixtureKata.kata.appendingPathComponent(#"Tests/Stage1Tests/Back\slash.swift"#)
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data("import Testing\n".utf8).write(to: file)
+        let run = try BuiltGrader.run(["--kata-root", FixtureKata.kata.path, "--quiet", "--no-bugs", "1"])
+        #expect(run.stdout.contains(#"Tests/Stage1Tests/Back\\slash.swift has a backslash in its name"#), "\(run.stdout)")
+    }
+
     @Test("A compiler error in a file named with quotes names the file as the learner wrote it")
     func quotedNameInCompilerErrors() throws {
         try FixtureKata.solveEverything()

@@ -14,13 +14,13 @@ public enum CheckedOutCommit {
     public static func read(in root: URL) -> String? {
         let git = root.appendingPathComponent(".git")
         guard isRealFolder(git), let head = readSmallFile(git.appendingPathComponent("HEAD")) else { return nil }
-        let line = head.split(separator: "\n").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        let line = head.split(separator: "\n").first.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) } ?? ""
         if isCommitID(line) { return line }
         guard line.hasPrefix("ref: ") else { return nil }
         let ref = String(line.dropFirst("ref: ".count))
         guard isSafeRefName(ref) else { return nil }
         if let loose = readSmallFile(git.appendingPathComponent(ref), under: git),
-           let id = loose.split(separator: "\n").first.map(String.init), isCommitID(id) {
+           let id = loose.split(separator: "\n").first?.trimmingCharacters(in: .whitespacesAndNewlines), isCommitID(id) {
             return id
         }
         guard let packed = readSmallFile(git.appendingPathComponent("packed-refs"), limit: 4 << 20) else { return nil }
