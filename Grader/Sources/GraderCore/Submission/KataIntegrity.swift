@@ -36,7 +36,8 @@ public enum KataIntegrity {
         let head = git(["rev-parse", "--verify", "HEAD"], in: kata)
         let commit = head.output.trimmingCharacters(in: .whitespacesAndNewlines)
         guard head.end.succeeded, CheckedOutCommit.isCommitID(commit) else { return nil }
-        let status = git(["status", "--porcelain", "--untracked-files=normal"], in: kata)
+        // The grader's own build folder holds its workspaces, never a change of the kata.
+        let status = git(["status", "--porcelain", "--untracked-files=normal", "--", ".", ":(exclude)Grader/.build"], in: kata)
         guard status.end.succeeded else { return nil }
         return Checkout(commit: commit, modified: !status.output.isEmpty)
     }
