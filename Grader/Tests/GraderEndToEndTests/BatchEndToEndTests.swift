@@ -73,6 +73,84 @@ extension GradingEndToEndTests {
         return rows
     }
 
+    /// A report without the time it was graded at: what two gradings of one submission share.
+    static func withoutTime(_ json: Any) -> NSDictionary {
+        withoutProvenance(json, ["graded_at"])
+    }
+
+    /// A report without the time and its folder's name: what one submission graded under two
+    /// names shares.
+    static func withoutTimeOrName(_ json: Any) -> NSDictionary {
+        withoutProvenance(json, ["graded_at", "submission_name"])
+    }
+
+    private static func withoutProvenance(_ json: Any, _ keys: [String]) -> NSDictionary {
+        var report = json as? [String: Any] ?? [:]
+        var provenance = report["provenance"] as? [String: Any] ?? [:]
+        for key in keys {
+            #expect(provenance[key] is String, "\(key)")
+            provenance[key] = nil
+        }
+        report["provenance"] = provenance
+        return NSDictionary(dictionary: report)
+    }
+
+    /// The rows of a gradebook as Python's `csv` reads them: the reader a spreadsheet user's
+    /// script would use.
+    static func gradebookByPython(in out: URL) throws -> [[String: String]] {
+        let python = try #require(ExternalTool.find("python3"))
+        let read = try ExternalTool.run(python, ["-c", """
+            import csv, json, sys
+            with open(sys.argv[1], newline="", encoding="utf-8") as file:
+                print(json.dumps(list(csv.DictReader(file))))
+            """, out.appendingPathComponent("gradebook.csv").path])
+        #expect(read.status == 0, "\(read.output)")
+        return try JSONSerialization.jsonObject(with: Data(read.output.utf8)) as? [[String: String]] ?? []
+    }
+
+    @Test("A folder named Zoë Ñúñez, O'Brien gets its row with that exact name, a report, and where the grade comes from")
+    func batchNames() throws {
+        let folder = FixtureKata.root.appendingPathComponent("class-names")
+        let out = FixtureKata.root.appendingPathComponent("class-names-out")
+        let names = ["Zoë Ñúñez, O'Brien", "=HYPERLINK(\"x\")", "Line\nBreak"]
+        try Self.writeClass(in: folder) { kind in ["solved": names[0], "half": names[1], "broken": names[2]][kind] ?? kind }
+        for kind in ["hanging", "tampered", "crashing", "resubmitted", "empty"] {
+            try FileManager.default.removeItem(at: folder.appendingPathComponent(kind))
+        }
+        try? FileManager.default.removeItem(at: out)
+        let run = try Self.batch(folder, into: out)
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("Zoë Ñúñez, O'Brien"), "progress names the student as written: \(run.stderr)")
+
+        let rows = try Self.gradebookByPython(in: out)
+        let zoe = try #require(rows.first { $0["submission"] == names[0] }, "\(rows)")
+        #expect(zoe["stage1_status"] == "complete")
+        #expect(zoe["points"] == "40")
+        #expect(zoe["problem"] == "")
+        #expect(zoe["graded_at"]?.hasSuffix("Z") == true)
+        #expect(zoe["kata_commit"]?.count == 40)
+        #expect(["true", "false"].contains(zoe["kata_modified"]))
+        #expect(zoe["grader_version"]?.hasPrefix("grader-") == true)
+        // Formula-safe, as a spreadsheet must not run it; and a line break kept inside its cell.
+        #expect(rows.contains { $0["submission"] == "'" + names[1] }, "\(rows.map { $0["submission"] })")
+        #expect(rows.contains { $0["submission"] == names[2] && $0["stage2_status"] == "compile_error" })
+
+        let report = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("Zoë Ñúñez, O'Brien.json")))
+        #expect(((report as? [String: Any])?["provenance"] as? [String: Any])?["submission_name"] as? String == names[0])
+        let files = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".json") }
+        #expect(files.count == 3)
+        #expect(files.allSatisfy { !$0.contains("\n") }, "\(files)")
+
+        // Merged again from the reports, every row keeps its name as written.
+        let merged = FixtureKata.root.appendingPathComponent("class-names-merged")
+        try? FileManager.default.removeItem(at: merged)
+        let merge = try BuiltGrader.run(["--kata-root", FixtureKata.kata.path, "gradebook", merged.path]
+                                        + files.map { out.appendingPathComponent($0).path })
+        #expect(merge.exitCode == 0, "\(merge.stderr)")
+        #expect(try Data(contentsOf: merged.appendingPathComponent("gradebook.csv"))
+                == Data(contentsOf: out.appendingPathComponent("gradebook.csv")))
+    }
+
     @Test("A class of eight (solved, half-solved, not compiling, hanging, tampered, crashing, empty, resubmitted) grades into one gradebook")
     func batchOfEight() throws {
         try Self.writeClass(in: Self.classFolder) { $0 }
@@ -91,6 +169,11 @@ extension GradingEndToEndTests {
         #expect(rows["half"]?["stage2_status"] == "incomplete")
         #expect(rows["broken"]?["stage2_status"] == "compile_error")
         #expect(rows["broken"]?["stage1_status"] == "complete")
+        // A stage that does not compile: its real totals, and the bugs its tests catch on the reference.
+        #expect(rows["broken"]?["stage2_spec_total"] == "1")
+        #expect(rows["broken"]?["stage2_bugs_total"] == "1")
+        #expect(rows["broken"]?["stage2_points"] == "10")
+        #expect(rows["broken"]?["max_points"] == "40")
         #expect(rows["hanging"]?["stage1_status"] == "timeout")
         #expect(rows["hanging"]?["stage2_status"] == "complete")
         #expect(rows["tampered"]?["stage1_status"] == "tampered")
@@ -98,6 +181,7 @@ extension GradingEndToEndTests {
         #expect(rows["crashing"]?["stage1_spec_passed"] == "2", "\(rows["crashing"] ?? [:])")
         #expect(rows["crashing"]?["stage1_spec_total"] == "3")
         #expect(rows["empty"]?["points"] == "0")
+        #expect(rows["empty"]?["max_points"] == "40", "what the stages asked for are worth: the class adds up")
         #expect(rows["empty"]?["problem"]?.contains("is not a copy of the kata") == true)
         #expect(rows["empty"]?["stage1_status"] == "not_graded")
 
@@ -105,7 +189,7 @@ extension GradingEndToEndTests {
         let alone = try FixtureKata.grade(["--json", "--timeout", "10"],
                                           submission: Self.classFolder.appendingPathComponent("half"))
         let report = try JSONSerialization.jsonObject(with: Data(contentsOf: Self.outFolder.appendingPathComponent("half.json")))
-        #expect(NSDictionary(dictionary: report as? [String: Any] ?? [:]) == NSDictionary(dictionary: alone.json))
+        #expect(Self.withoutTime(report) == Self.withoutTime(alone.json))
 
         // Again after one resubmission: only that one is graded again. The fixture kata and
         // its cache outlive this process: a resubmission never seen before keeps it a miss.
@@ -149,7 +233,7 @@ extension GradingEndToEndTests {
             for kind in kinds where kind != "empty" {
                 let name = try #require(try FileManager.default.contentsOfDirectory(atPath: out.path).first { $0.hasSuffix("-\(kind).json") })
                 let json = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent(name)))
-                byKind[kind] = NSDictionary(dictionary: json as? [String: Any] ?? [:])
+                byKind[kind] = Self.withoutTimeOrName(json)
             }
             reports.append(byKind)
         }

@@ -46,6 +46,21 @@ enum FixtureKata {
         process.waitUntilExit()
     }
 
+    /// Runs git in `folder` and returns what it printed, trimmed.
+    @discardableResult
+    static func runGit(_ arguments: [String], in folder: URL) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-C", folder.path] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     /// Puts the reference and the model tests where a learner's work goes.
     static func solveEverything() throws {
         for stage in [1, 2] {

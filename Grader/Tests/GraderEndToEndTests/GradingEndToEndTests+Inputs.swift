@@ -2,7 +2,7 @@ import Foundation
 import GraderTestSupport
 import Testing
 
-// MARK: - Links, odd names and provenance, end to end
+// MARK: - Links and provenance, end to end
 
 /// In the same serialized suite as the other cases: they all edit the one fixture submission.
 extension GradingEndToEndTests {
@@ -92,20 +92,6 @@ extension GradingEndToEndTests {
         #expect(run.stage(2)["status"] as? String == "complete")
     }
 
-    @Test("Odd file names refuse their stage only, shown escaped on one line; the other stage is complete")
-    func oddNames() throws {
-        try FixtureKata.solveEverything()
-        try FixtureKata.write("let stray = 1\n", to: "Stages/Stage2/Bad\nName.swift")
-        try FixtureKata.write("import Testing\n", to: "Tests/Stage2Tests/Say \"hi\".swift")
-        let run = try FixtureKata.grade(["--json"])
-        #expect(run.exitCode == 1)
-        #expect(run.stage(1)["status"] as? String == "complete", "\(run.stdout)")
-        #expect(run.stage(2)["message"] as? String
-                == #"Stages/Stage2/Bad\nName.swift has a quote, a backslash or a control character in its name: not graded (rename it)"#)
-        #expect(run.stage(2)["learner_tests_message"] as? String
-                == #"Tests/Stage2Tests/Say \"hi\".swift has a quote, a backslash or a control character in its name: not graded (rename it)"#)
-    }
-
     @Test("The JSON report names the grader and the SHA-256 of every graded file")
     func provenance() throws {
         try FixtureKata.solveEverything()
@@ -122,5 +108,64 @@ extension GradingEndToEndTests {
         // Without the bug hunt the learner's tests are not graded, so they are not listed.
         let specOnly = try FixtureKata.grade(["--json", "--no-bugs", "1"])
         #expect((specOnly.stage(1)["files"] as? [[String: String]])?.map { $0["path"] } == ["Stages/Stage1/Parity.swift"])
+    }
+
+    @Test("Every report says what it graded: the kata's commit, the points table, the submission's commit (read without git), when")
+    func provenanceOfTheGrade() throws {
+        try FixtureKata.solveEverything()
+        // The submission is a repository whose config names an fsmonitor: git run in it would
+        // run that command. The grader reads the commit without git, so the marker never appears.
+        let marker = FixtureKata.root.appendingPathComponent("fsmonitor-ran")
+        try? FileManager.default.removeItem(at: marker)
+        let git = FixtureKata.submission.appendingPathComponent(".git")
+        defer { try? FileManager.default.removeItem(at: git) }
+        try FixtureKata.runGit(["init", "-q"], in: FixtureKata.submission)
+        try FixtureKata.runGit(["add", "-A"], in: FixtureKata.submission)
+        try FixtureKata.runGit(["-c", "user.name=Zoë", "-c", "user.email=zoe@example.invalid", "-c", "commit.gpgsign=false",
+                                "commit", "-q", "-m", "my work"], in: FixtureKata.submission)
+        try FixtureKata.runGit(["config", "core.fsmonitor", "touch \(marker.path); false"], in: FixtureKata.submission)
+        let commit = try FixtureKata.runGit(["rev-parse", "HEAD"], in: FixtureKata.submission)
+        let kataCommit = try FixtureKata.runGit(["rev-parse", "HEAD"], in: FixtureKata.kata)
+
+        let out = FixtureKata.root.appendingPathComponent("provenance")
+        try? FileManager.default.removeItem(at: out)
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        let junit = out.appendingPathComponent("report.xml")
+        let run = try FixtureKata.grade(["--json", "--junit", junit.path, "--results", out.path])
+        #expect(!FileManager.default.fileExists(atPath: marker.path), "git ran in the submission")
+        let provenance = try #require(run.json["provenance"] as? [String: Any], "\(run.stdout)")
+        #expect(provenance["submission_commit"] as? String == commit)
+        #expect(provenance["kata_commit"] as? String == kataCommit)
+        #expect(provenance["kata_modified"] is Bool)
+        #expect(provenance["submission_name"] as? String == "submission")
+        #expect(provenance.keys.contains("points_sha256"), "null: the fixture kata has no points.json")
+        let gradedAt = try #require(provenance["graded_at"] as? String)
+        #expect(gradedAt.range(of: #"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$"#, options: .regularExpression) != nil, "\(gradedAt)")
+
+        let xml = try String(contentsOf: junit, encoding: .utf8)
+        #expect(xml.contains(#"<property name="submission_commit" value="\#(commit)"/>"#), "\(xml)")
+        #expect(xml.contains(#"<property name="graded_at" value="\#(gradedAt)"/>"#))
+        let results = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("results.json"))) as? [String: Any]
+        let first = try #require((results?["tests"] as? [[String: Any]])?.first)
+        #expect((first["output"] as? String)?.contains(commit) == true, "\(first)")
+        #expect((first["output"] as? String)?.contains(gradedAt) == true)
+    }
+
+    @Test("An uncommitted points.json is refused when grading for marks, like the rest of the kata, unless --allow-modified-kata")
+    func uncommittedPoints() throws {
+        let points = FixtureKata.kata.appendingPathComponent("points.json")
+        defer { try? FileManager.default.removeItem(at: points) }
+        let text = #"{ "stages": { "1": { "spec": 30, "bugs": 10 } } }"#
+        try Data(text.utf8).write(to: points)
+        let refused = try FixtureKata.grade(["--json", "--no-bugs", "1"])
+        #expect(refused.exitCode == 2)
+        #expect(refused.stderr.contains("points.json"), "\(refused.stderr)")
+
+        let allowed = try FixtureKata.grade(["--json", "--no-bugs", "1", "--allow-modified-kata"])
+        #expect(allowed.exitCode != 2, "\(allowed.stderr)")
+        #expect(allowed.stderr.contains("warning"), "\(allowed.stderr)")
+        #expect((allowed.stage(1)["points"] as? [String: Double])?["maximum"] == 30)
+        let provenance = allowed.json["provenance"] as? [String: Any]
+        #expect(provenance?["points_sha256"] as? String == (try FixtureKata.systemSHA256(of: points)))
     }
 }

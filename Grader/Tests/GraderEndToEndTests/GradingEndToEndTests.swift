@@ -58,6 +58,12 @@ struct GradingEndToEndTests {
         let errors = try #require(run.stage(2)["compile_errors"] as? [String])
         #expect(errors.first?.hasPrefix("Stages/Stage2/Greeting.swift:1:") == true, "\(errors)")
         #expect(run.stage(1)["status"] as? String == "complete")
+        // Its real totals, and the documented points: none for the spec tests, while the
+        // learner's tests, built against the reference, still earn the planted bugs they catch.
+        #expect((run.stage(2)["spec"] as? [String: Int]) == ["passed": 0, "failed": 1, "total": 1])
+        #expect((run.stage(2)["bugs"] as? [String: Int]) == ["caught": 1, "total": 1])
+        #expect((run.stage(2)["points"] as? [String: Double]) == ["earned": 10, "maximum": 20])
+        #expect(((run.json["progress"] as? [String: Int])?["spec_total"]) == 4)
     }
 
     @Test("A crash fails only the test in flight; the others still run and count")

@@ -4,6 +4,8 @@ import Foundation
 
 /// `--batch DIR --out OUT`: grades every submission folder directly under DIR, one after the
 /// other, and writes `OUT/<name>.json` (the `--json` report) for each and `OUT/gradebook.csv`.
+/// A folder's name is the student's name as written, whatever it holds: the gradebook shows
+/// it so, and its report file gets a name safe on any disk (`ReportFileName`).
 ///
 /// Every submission is built in the same warm pair of workspaces (`sharedBuildFolder`), so
 /// only what differs from the previous submission is compiled. Results never depend on that
@@ -43,7 +45,8 @@ public struct BatchGrader {
         self.log = log
     }
 
-    /// The submissions under `folder`: its visible subfolders, by name.
+    /// The submissions under `folder`: its visible subfolders, by name, and any entry whose
+    /// name is not UTF-8 (it cannot be opened, but gets a row that says so).
     public static func submissions(in folder: URL) throws(UsageError) -> [URL] {
         let names: [String]
         do {
@@ -54,6 +57,7 @@ public struct BatchGrader {
         return names.filter { !$0.hasPrefix(".") }.sorted().map { folder.appendingPathComponent($0) }.filter { url in
             var isDirectory: ObjCBool = false
             return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+                || FileNames.isUndecodable(url.lastPathComponent)
         }
     }
 
@@ -74,6 +78,7 @@ public struct BatchGrader {
         // was graded from the cache alone.
         let work = WorkCounter()
         let grader = KataGrader(kata: kata, options: options) { _ in work.count() }
+        let checkout = KataIntegrity.checkout(of: kata)
         var rows: [Gradebook.Row] = []
         var progress = BatchProgress(total: submissions.count)
         for submission in submissions {
@@ -82,12 +87,10 @@ public struct BatchGrader {
             let started = Date()
             let before = work.total
             let report = grade(submission, with: grader)
+                .stamped(Provenance(kata: checkout, points: options.points, submission: submission))
             let cached = work.total == before && report.problem == nil
-            let row = Gradebook.Row(name: FileNames.isOrdinary(name) ? name : FileNames.escaped(name), report: report)
-            rows.append(row)
-            if FileNames.isOrdinary(name) {
-                try write(JSONReport.render(report), to: out.appendingPathComponent(name + ".json"))
-            }
+            rows.append(Gradebook.Row(name: name, report: report))
+            try write(JSONReport.render(report), to: out.appendingPathComponent(ReportFileName.of(name)))
             try write(Gradebook.csv(rows), to: out.appendingPathComponent("gradebook.csv"))
             log(progress.finished(name, summary: Self.summary(report) + (cached ? ", all from the cache" : ""),
                                   seconds: Date().timeIntervalSince(started)))
@@ -96,21 +99,25 @@ public struct BatchGrader {
     }
 
     private func grade(_ folder: URL, with grader: KataGrader) -> GradeReport {
-        guard FileNames.isOrdinary(folder.lastPathComponent) else {
-            return Self.ungraded("its folder name has a quote, a backslash or a control character: rename it")
+        guard !FileNames.isUndecodable(folder.lastPathComponent) else {
+            return ungraded("its folder name is not valid UTF-8, so it cannot be opened: rename it")
         }
         let root: URL
         do {
             root = try Submission.validateRoot(folder.path)
         } catch {
-            return Self.ungraded(error.description)
+            return ungraded(error.description)
         }
         return grader.grade(Submission.learnerCopy(at: root, stages: stages), stages: stages)
     }
 
-    static func ungraded(_ problem: String) -> GradeReport {
+    /// A submission that could not be graded: no points out of what the stages asked for are
+    /// worth, so that the class's maximum adds up.
+    func ungraded(_ problem: String) -> GradeReport {
         var report = GradeReport(stages: [])
-        report.points = .zero
+        let maximum = stages.map { options.points.weights($0) }
+            .reduce(0.0) { $0 + $1.spec + (options.gradeLearnerTests && kata.hasReference ? $1.bugs : 0) }
+        report.points = Points(earned: 0, maximum: maximum)
         report.problem = problem
         return report
     }

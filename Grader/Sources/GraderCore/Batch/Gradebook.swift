@@ -4,7 +4,8 @@ import Foundation
 
 /// `gradebook.csv`: one row per submission, named after its folder (or its report's file), with
 /// per stage the status, spec tests passed and total, bugs caught and total, and points; then
-/// the total points, their maximum, and why a submission could not be graded, if it could not.
+/// the total points, their maximum, why a submission could not be graded, if it could not, and
+/// where each grade comes from (`Provenance`, and the grader's version).
 ///
 /// Counts stay in columns of their own (not "7/9", which a spreadsheet reads as a date), and a
 /// cell that a spreadsheet would run as a formula (`=`, `+`, `-`, `@` first) is quoted as text:
@@ -26,7 +27,7 @@ public enum Gradebook {
         for stage in stages {
             header += ["status", "spec_passed", "spec_total", "bugs_caught", "bugs_total", "points"].map { "stage\(stage)_\($0)" }
         }
-        header += ["points", "max_points", "problem"]
+        header += ["points", "max_points", "problem"] + provenanceColumns
 
         var lines = [header.map(cell).joined(separator: ",")]
         for row in rows.sorted(by: { $0.name < $1.name }) {
@@ -42,9 +43,20 @@ public enum Gradebook {
             }
             let total = row.report.points ?? row.report.stages.compactMap(\.points).reduce(.zero, +)
             cells += [Points.text(total.earned), Points.text(total.maximum), row.report.problem ?? ""]
+                + provenanceCells(row.report)
             lines.append(cells.map(cell).joined(separator: ","))
         }
         return lines.joined(separator: "\r\n") + "\r\n"
+    }
+
+    /// `Provenance.textFields` but the submission's name, which names the row, and the grader.
+    static let provenanceColumns = [
+        "graded_at", "kata_commit", "kata_modified", "points_sha256", "submission_commit", "grader_version",
+    ]
+
+    private static func provenanceCells(_ report: GradeReport) -> [String] {
+        let fields = Dictionary(uniqueKeysWithValues: report.provenance?.textFields ?? [])
+        return provenanceColumns.dropLast().map { fields[$0] ?? "" } + [report.grader?.version ?? ""]
     }
 
     /// One CSV cell (RFC 4180): quoted when it holds a comma, a quote or a line break; text
@@ -60,7 +72,8 @@ public enum Gradebook {
     }
 
     /// Reads reports written by `--json` (or by `--batch`) for `gradebook OUT REPORT.json...`:
-    /// each row is named after its file, without `.json`.
+    /// each row is named after its file, without `.json`, or, for a file a batch named after
+    /// its submission (`ReportFileName`), after the submission's folder as written.
     ///
     /// - Throws: `UsageError` naming the first file that is not such a report.
     public static func rows(fromReportsAt paths: [String]) throws(UsageError) -> [Row] {
@@ -78,7 +91,11 @@ public enum Gradebook {
                 throw UsageError("\(path) is not a report of the grader (./grade.sh --json)")
             }
             var name = url.lastPathComponent
-            if name.hasSuffix(".json") { name.removeLast(".json".count) }
+            if let recorded = report.provenance?.submissionName, ReportFileName.of(recorded) == name {
+                name = recorded
+            } else if name.hasSuffix(".json") {
+                name.removeLast(".json".count)
+            }
             guard names.insert(name).inserted else {
                 throw UsageError("two reports are named \(name): each submission needs a report of its own name")
             }

@@ -29,13 +29,17 @@ public struct CompilerDiagnostic: Sendable, Hashable {
     static func parseLine(_ line: String) -> CompilerDiagnostic? {
         guard line.hasPrefix("/") else { return nil }
         for severity in ["error", "warning"] {
-            guard let marker = line.range(of: ": \(severity): ") else { continue }
-            let location = line[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
-            guard location.count >= 3, let lineNumber = Int(location[location.count - 2]),
-                  let column = Int(location[location.count - 1]) else { continue }
-            let file = location.dropLast(2).joined(separator: ":")
-            return CompilerDiagnostic(file: file, line: lineNumber, column: column, severity: severity,
-                                      message: String(line[marker.upperBound...]))
+            // The first marker after a `:line:column`: a file may be named `Notes: error: 1.swift`.
+            var searched = line.startIndex..<line.endIndex
+            while let marker = line.range(of: ": \(severity): ", range: searched) {
+                searched = marker.upperBound..<line.endIndex
+                let location = line[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+                guard location.count >= 3, let lineNumber = Int(location[location.count - 2]),
+                      let column = Int(location[location.count - 1]) else { continue }
+                let file = location.dropLast(2).joined(separator: ":")
+                return CompilerDiagnostic(file: file, line: lineNumber, column: column, severity: severity,
+                                          message: String(line[marker.upperBound...]))
+            }
         }
         return nil
     }
@@ -51,7 +55,7 @@ extension CompilerDiagnostic {
             let relative = String(path.dropFirst(prefix.count))
             path = relative
             for (workspaceFolder, shownFolder) in folders where relative.hasPrefix(workspaceFolder + "/") {
-                path = shownFolder + relative.dropFirst(workspaceFolder.count)
+                path = shownFolder + FileNames.submissionPath(fromWorkspace: String(relative.dropFirst(workspaceFolder.count)))
             }
         }
         return diagnostic.rendered(as: path)

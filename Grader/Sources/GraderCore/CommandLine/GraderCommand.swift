@@ -107,6 +107,7 @@ public enum GraderCommand {
         let progress = ProgressLine.onStandardError(quiet: arguments.quiet)
         let grader = KataGrader(kata: kata, options: options, log: progress?.update ?? logger(arguments))
         let report = grader.grade(Submission.learnerCopy(at: root, stages: stages), stages: stages)
+            .stamped(Provenance(kata: KataIntegrity.checkout(of: kata), points: options.points, submission: root))
         progress?.finish()
 
         if arguments.json {

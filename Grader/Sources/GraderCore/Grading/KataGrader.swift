@@ -86,7 +86,8 @@ public final class KataGrader {
                 learner: options.gradeLearnerTests ? learner[material.stage] : nil,
                 specFolder: kata.specTests(material.stage),
                 files: material.gradedFiles(learnerTestsGraded: learner[material.stage] != nil),
-                tasks: StageTasks.declared(in: kata.url.appendingPathComponent(kata.specTests(material.stage))))
+                tasks: StageTasks.declared(in: kata.url.appendingPathComponent(kata.specTests(material.stage))),
+                refused: material.refusedFiles, declared: DeclaredTotals(kata: kata, stage: material.stage))
             report.mutants = challenges[material.stage]
             if let changes = specChanges[material.stage] {
                 report.flagSpecChanges(changes, folder: kata.specTests(material.stage))

@@ -11,6 +11,10 @@ struct StageMaterial {
     var sourceProblem: String?
     var tests: [String: Data] = [:]
     var testsProblem: String?
+    /// Names: workspace paths back to the submission's, and files refused by name (`WorkspaceNames`).
+    var sourcePaths: [String: String] = [:]
+    var testPaths: [String: String] = [:]
+    var refusedFiles: [RefusedFile] = []
     /// Trust: why the stage is `tampered` before anything is built (`ForbiddenAttributes`).
     var tampered: String?
 
@@ -35,9 +39,13 @@ struct StageMaterial {
         var material = StageMaterial(stage: input.stage, input: input)
         let declared = Set(kata.resources(input.stage))
         do {
-            material.sources = try collector.collect(input.sources, in: submission.root, offLimits: submission.offLimits) { path in
+            let named = WorkspaceNames(try collector.collectNamingRefusals(
+                input.sources, in: submission.root, offLimits: submission.offLimits
+            ) { path in
                 path.hasSuffix(".swift") || declared.contains(path)
-            }
+            }, folder: input.sources)
+            (material.sources, material.sourcePaths) = (named.files, named.submissionPaths)
+            material.refusedFiles += named.refused
             material.resources = declared.filter { material.sources[$0] != nil }.sorted()
             if !material.sources.keys.contains(where: { $0.hasSuffix(".swift") }) {
                 material.sourceProblem = "\(input.sources) has no Swift files: nothing to grade"
@@ -46,8 +54,11 @@ struct StageMaterial {
             material.sourceProblem = error.description
         }
         do {
-            material.tests = try collector.collect(input.tests, in: submission.root, offLimits: submission.offLimits,
-                                                   wants: isTestFile)
+            let named = WorkspaceNames(try collector.collectNamingRefusals(
+                input.tests, in: submission.root, offLimits: submission.offLimits, wants: isTestFile
+            ), folder: input.tests)
+            (material.tests, material.testPaths) = (named.files, named.submissionPaths)
+            material.refusedFiles += named.refused
             if !material.tests.keys.contains(where: { $0.hasSuffix(".swift") }) {
                 material.testsProblem = "\(input.tests) has no Swift files: write your own tests there"
             }

@@ -1,17 +1,25 @@
 // MARK: - From outcomes to a stage's report
 
 /// Combines the two parts of a stage into what the learner reads.
+///
+/// A stage whose tests could not run still counts every spec test it has (`declared`), all
+/// failed, and every planted bug: a class's totals add up whatever each stage's status.
 enum StageReportBuilder {
     static func report(
         stage: Int, spec: SpecOutcome, learner: LearnerOutcome?, specFolder: String, files: [GradedFile] = [],
-        tasks: [(task: Int, title: String)] = []
+        tasks: [(task: Int, title: String)] = [], refused: [RefusedFile] = [], declared: DeclaredTotals? = nil
     ) -> StageReport {
         // Trust: foreign symbols in the learner's tests make the whole stage tampered too.
         let tampered = spec.kind == .tampered || learner?.tampered != nil
         let passed = tampered ? 0 : spec.results.filter { $0.status.isPassed }.count
-        let counts = SpecCounts(passed: passed, failed: spec.results.count - passed, total: spec.results.count)
+        // The results when any came back: they name what really ran.
+        let total = spec.results.isEmpty ? declared?.specTests ?? 0 : spec.results.count
+        let counts = SpecCounts(passed: passed, failed: total - passed, total: total)
         // Forged results earn nothing in the stage, the bug hunt included.
-        let bugs = learner.map { BugCounts(caught: tampered ? 0 : $0.caught, total: $0.total) }
+        let bugs = learner.map { learner in
+            BugCounts(caught: tampered ? 0 : learner.caught,
+                      total: learner.total == 0 ? declared?.plantedBugs ?? 0 : learner.total)
+        }
 
         let status: StageStatus
         switch learner?.tampered != nil ? .tampered : spec.kind {
@@ -50,6 +58,7 @@ enum StageReportBuilder {
                     .joined(separator: "\n")
             },
             files: files)
+        report.refusedFiles = refused
         report.tasks = StageTasks.progress(declared: tasks, results: tampered ? [] : spec.results)
         return report
     }

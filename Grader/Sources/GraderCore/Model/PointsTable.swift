@@ -4,7 +4,11 @@ import Foundation
 
 /// The weights of the kata's `points.json`: per stage, points for the spec tests and points for
 /// the planted bugs. A stage earns each part in proportion (7 of 9 spec tests passing earn 7/9
-/// of its spec points); a tampered stage earns nothing.
+/// of its spec points); a tampered stage earns nothing. A stage whose code does not compile
+/// earns no spec points (its spec tests count, all failed) and still earns the planted bugs its
+/// learner's tests catch: those tests are built against the reference, not the learner's code,
+/// and a typo in one part must not void the other. The maximum is both parts whenever the
+/// learner's tests were graded, whatever the stage's status.
 ///
 /// ```json
 /// { "stages": { "1": { "spec": 10, "bugs": 10 }, "2": { "spec": 10, "bugs": 10 } } }
@@ -26,9 +30,13 @@ public struct PointsTable: Sendable, Equatable {
     }
 
     public var stages: [Int: StageWeights]
+    /// The SHA-256 of the file the table was read from (lowercase hex); `nil` for the standard
+    /// table of a kata without the file. Reports carry it (`Provenance`).
+    public var fileSHA256: String?
 
-    public init(stages: [Int: StageWeights] = [:]) {
+    public init(stages: [Int: StageWeights] = [:], fileSHA256: String? = nil) {
         self.stages = stages
+        self.fileSHA256 = fileSHA256
     }
 
     public func weights(_ stage: Int) -> StageWeights {
@@ -44,7 +52,11 @@ public struct PointsTable: Sendable, Equatable {
     public static func load(kataRoot: URL) throws(UsageError) -> PointsTable {
         let url = kataRoot.appendingPathComponent(fileName)
         guard let data = FileManager.default.contents(atPath: url.path) else { return PointsTable() }
-        return try parse(data)
+        var table = try parse(data)
+        var hasher = SHA256()
+        hasher.update(data)
+        table.fileSHA256 = hasher.finalizeHex()
+        return table
     }
 
     private struct File: Decodable {

@@ -110,6 +110,8 @@ public struct StageReport: Codable, Sendable, Equatable {
     public var learnerTestsMessage: String?
     /// Every file of the submission graded for this stage, by path.
     public var files: [GradedFile] = []
+    /// Files of the stage left out for their names; the stage's other files were graded.
+    public var refusedFiles: [RefusedFile] = []
     /// What the stage earns by the kata's `points.json`.
     public var points: Points?
     /// The optional challenge of `--mutants`: how many automatic mutants the learner's tests
@@ -124,6 +126,7 @@ public struct StageReport: Codable, Sendable, Equatable {
         case firstFailure = "first_failure"
         case compileErrors = "compile_errors"
         case learnerTestsMessage = "learner_tests_message"
+        case refusedFiles = "refused_files"
     }
 }
 
@@ -196,6 +199,8 @@ public struct GradeReport: Codable, Sendable, Equatable {
     public var notice: String?
     /// The grader that made the report; `JSONReport` fills it in when it is missing.
     public var grader: GraderIdentity?
+    /// What was graded, from what, and when; set where a report is finished (`stamped`).
+    public var provenance: Provenance?
 
     public init(stages: [StageReport]) {
         self.stages = stages

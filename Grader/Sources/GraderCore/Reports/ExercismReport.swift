@@ -11,7 +11,9 @@ import Foundation
 /// grade one stage per file (`./grade.sh 2 --results out`) for links that are unique.
 /// A stage that does not compile adds one `error` entry with the compiler's errors; a stage
 /// whose results were forged reports each of its tests as failed. The top-level status is
-/// `error` only when no test ran at all, with `message` saying why.
+/// `error` only when no test ran at all, with `message` saying why. The format is strict and
+/// has no field for where a grade comes from: the first entry's `output` holds it, one line
+/// (`Provenance.summary`).
 public enum ExercismReport {
     struct Results: Encodable {
         var version = 3
@@ -26,13 +28,17 @@ public enum ExercismReport {
         var status: String
         var message: String?
         var taskID: Int?
+        var output: String?
 
         enum CodingKeys: String, CodingKey {
-            case name, status, message
+            case name, status, message, output
             case testCode = "test_code"
             case taskID = "task_id"
         }
     }
+
+    /// The format's limit on a test's `output`.
+    static let outputLimit = 500
 
     /// - Parameter kataRoot: Where the spec files named in the report are read from.
     public static func render(_ report: GradeReport, kataRoot: URL) -> String {
@@ -63,6 +69,9 @@ public enum ExercismReport {
                 }
                 tests.append(entry)
             }
+        }
+        if let provenance = report.provenance, !tests.isEmpty {
+            tests[0].output = String(provenance.summary.prefix(outputLimit))
         }
         let anyRan = tests.contains { !$0.name.hasSuffix(" › build") }
         let status = !anyRan ? "error" : tests.allSatisfy { $0.status == "pass" } ? "pass" : "fail"

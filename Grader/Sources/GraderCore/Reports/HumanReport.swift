@@ -32,9 +32,9 @@ public enum HumanReport {
     }
 
     /// " · spec tests 10/19", naming the stages whose spec tests never ran (a stage that does
-    /// not compile has no count to add, and "0/0" would read as nothing to do).
+    /// not compile counts its tests as failed, and "0/0" would read as nothing to do).
     static func specSummary(_ report: GradeReport, _ progress: Progress) -> String {
-        let notRun = report.stages.filter { $0.spec.total == 0 }.map { String($0.stage) }
+        let notRun = report.stages.filter { $0.tests.isEmpty }.map { String($0.stage) }
         let notRunText = notRun.isEmpty ? ""
             : "stage\(notRun.count == 1 ? "" : "s") \(notRun.joined(separator: ", ")) not run"
         if progress.specTotal > 0 {
@@ -92,6 +92,7 @@ public enum HumanReport {
         if let message = stage.message {
             lines.append(message)
         }
+        lines += stage.refusedFiles.map(\.description)
         lines += taskLines(stage)
         if !stage.compileErrors.isEmpty {
             lines.append("Fix the first compiler error:")

@@ -1,9 +1,11 @@
 // MARK: - The report for CI dashboards
 
 /// `--junit FILE`: one `<testsuite>` per stage, a `<testcase>` per spec test and one per
-/// planted bug, in the shape Jenkins, GitLab and GitHub's test reporters read.
+/// planted bug, in the shape Jenkins, GitLab and GitHub's test reporters read. Each suite's
+/// `<properties>` say where the grade comes from (`Provenance`, and the grader).
 public enum JUnitReport {
     public static func render(_ report: GradeReport) -> String {
+        let properties = self.properties(report)
         var suites: [String] = []
         var totalTests = 0
         var totalFailures = 0
@@ -54,7 +56,7 @@ public enum JUnitReport {
             totalErrors += errors
             suites.append("""
                   <testsuite name="Stage \(stage.stage)" tests="\(cases.count)" failures="\(failures)" errors="\(errors)" skipped="\(skipped)">
-                \(cases.joined(separator: "\n"))
+                \(properties)\(cases.joined(separator: "\n"))
                   </testsuite>
                 """)
         }
@@ -65,6 +67,18 @@ public enum JUnitReport {
             </testsuites>
 
             """
+    }
+
+    /// `<properties>` with a line of its own, or nothing for a report with no provenance.
+    static func properties(_ report: GradeReport) -> String {
+        var pairs: [(String, String)] = []
+        if let grader = report.grader {
+            pairs += [("grader_version", grader.version), ("grader_executable_sha256", grader.executableSHA256)]
+        }
+        pairs += report.provenance?.textFields.map { ($0.key, $0.value) } ?? []
+        guard !pairs.isEmpty else { return "" }
+        let lines = pairs.map { "      <property name=\"\($0.0)\" value=\"\(escape($0.1))\"/>" }
+        return (["    <properties>"] + lines + ["    </properties>"]).joined(separator: "\n") + "\n"
     }
 
     private static func firstLine(_ text: String?) -> String {

@@ -10,19 +10,20 @@ extension StageMaterial {
     func gradedFiles(learnerTestsGraded: Bool) -> [GradedFile] {
         var files: [GradedFile] = []
         if sourceProblem == nil {
-            files += Self.hashed(sources, in: input.sources)
+            files += Self.hashed(sources, in: input.sources, named: sourcePaths)
         }
         if learnerTestsGraded, testsProblem == nil {
-            files += Self.hashed(tests, in: input.tests)
+            files += Self.hashed(tests, in: input.tests, named: testPaths)
         }
         return files.sorted { $0.path < $1.path }
     }
 
-    private static func hashed(_ files: [String: Data], in folder: String) -> [GradedFile] {
+    /// - Parameter named: Workspace paths back to the submission's (`WorkspaceNames`).
+    private static func hashed(_ files: [String: Data], in folder: String, named: [String: String]) -> [GradedFile] {
         files.map { path, data in
             var hasher = SHA256()
             hasher.update(data)
-            return GradedFile(path: folder + "/" + path, sha256: hasher.finalizeHex())
+            return GradedFile(path: folder + "/" + (named[path] ?? path), sha256: hasher.finalizeHex())
         }
     }
 }

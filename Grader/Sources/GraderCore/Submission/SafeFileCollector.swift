@@ -14,8 +14,9 @@ import Foundation
 /// real folder, and so must every folder below it: a linked folder could hand in someone
 /// else's work as the learner's own. A file link is read (a copy would be the same) unless it
 /// resolves outside the submission or into a folder that is off limits, such as `Solutions`.
-/// A file the grader would copy must have an ordinary name (`FileNames`). Too many or too large
-/// files refuse the folder too. The submission is only ever read.
+/// A file whose name the grader cannot build (`FileNames.refusal`) is left out and listed,
+/// alone: the folder's other files are still read. Too many or too large files refuse the
+/// folder. The submission is only ever read.
 ///
 /// Everything is opened by descriptor from the submission's root, one name at a time, never
 /// through a link (`OpenFolder`), and checked to be the very entry the walk saw: a file that
@@ -39,7 +40,6 @@ public struct SafeFileCollector: Sendable {
         case linkOutside(String)
         /// A file link resolves into an off-limits folder (the second value).
         case linkInto(String, String)
-        case oddName(String)
         case tooMany(String, Int)
         case tooLarge(String, Int)
         case unreadable(String)
@@ -53,8 +53,6 @@ public struct SafeFileCollector: Sendable {
             case .link(let path): return "\(shown(path)) is a symbolic link: not graded (copy your files in instead)"
             case .linkOutside(let path): return "\(shown(path)) is a symbolic link to a place outside the submission: not graded"
             case .linkInto(let path, let folder): return "\(shown(path)) is a symbolic link into \(folder): not graded"
-            case .oddName(let path):
-                return "\(shown(path)) has a quote, a backslash or a control character in its name: not graded (rename it)"
             case .tooMany(let path, let limit): return "\(shown(path)) has more than \(limit) files: not graded"
             case .tooLarge(let path, let limit): return "\(shown(path)) is larger than \(limit / 1024) KB: not graded"
             case .unreadable(let path): return "\(shown(path)) cannot be read"
@@ -79,20 +77,33 @@ public struct SafeFileCollector: Sendable {
         /// Real paths no file link may resolve into, with the folder name to show.
         var offLimits: [(path: String, shown: String)]
         var files: [String: Data] = [:]
+        var refused: [RefusedFile] = []
         var total = 0
     }
 
-    /// The wanted files of `folder` (relative to `root`), by path relative to `folder`.
-    ///
-    /// - Parameters:
-    ///   - offLimits: Folders of `root` that no file link may resolve into.
-    ///   - wants: Decides from a relative path whether a file is read at all.
+    /// The wanted files of `folder` (relative to `root`), by path relative to `folder`; files
+    /// refused by name are left out (`collectNamingRefusals` lists them).
     public func collect(
         _ folder: String,
         in root: URL,
         offLimits: [String] = [],
         wants: (String) -> Bool
     ) throws(Problem) -> [String: Data] {
+        try collectNamingRefusals(folder, in: root, offLimits: offLimits, wants: wants).files
+    }
+
+    /// The wanted files of `folder` (relative to `root`), by path relative to `folder`, and the
+    /// files refused for their names.
+    ///
+    /// - Parameters:
+    ///   - offLimits: Folders of `root` that no file link may resolve into.
+    ///   - wants: Decides from a relative path whether a file is read at all.
+    public func collectNamingRefusals(
+        _ folder: String,
+        in root: URL,
+        offLimits: [String] = [],
+        wants: (String) -> Bool
+    ) throws(Problem) -> CollectedFiles {
         // Resolved the way link targets are, so the two compare (macOS shows /private/var as /var).
         let root = root.resolvingSymlinksInPath().standardizedFileURL
         guard let rootFolder = OpenFolder.root(root.path) else { throw .missing(folder) }
@@ -103,7 +114,7 @@ public struct SafeFileCollector: Sendable {
         }
         var walk = Walk(root: rootFolder, rootPath: root.path, offLimits: forbidden)
         try visit(start, relative: "", path: folder, depth: 0, walk: &walk, wants: wants)
-        return walk.files
+        return CollectedFiles(files: walk.files, refused: walk.refused)
     }
 
     /// Opens `folder` from the root, one name at a time, refusing it when it, or a folder
@@ -132,6 +143,12 @@ public struct SafeFileCollector: Sendable {
         for name in names.sorted() where !name.hasPrefix(".") {
             let childRelative = relative.isEmpty ? name : relative + "/" + name
             let childPath = path + "/" + name
+            // No file has the name a listing shows for bytes that are not UTF-8: opening it would
+            // fail, and refuse the whole folder for one file.
+            if FileNames.isUndecodable(name) {
+                walk.refused.append(RefusedFile(path: childPath, reason: FileNames.refusal(name) ?? ""))
+                continue
+            }
             guard depth < limits.maximumDepth else { throw .tooMany(childPath, limits.maximumFileCount) }
             guard let status = folder.status(of: name) else { throw .unreadable(childPath) }
             switch status.kind {
@@ -182,7 +199,10 @@ public struct SafeFileCollector: Sendable {
     ) throws(Problem) {
         guard wants(relative) else { return }
         // Checked on the whole relative path: a folder's name is copied with every file below it.
-        guard FileNames.isOrdinary(relative) else { throw .oddName(path) }
+        if let reason = FileNames.refusal(relative) {
+            walk.refused.append(RefusedFile(path: path, reason: reason))
+            return
+        }
         guard walk.files.count < limits.maximumFileCount else { throw .tooMany(path, limits.maximumFileCount) }
         guard status.size <= limits.maximumFileSize else { throw .tooLarge(path, limits.maximumFileSize) }
         let data = try opened(folder.contents(of: name, seen: status, limit: limits.maximumFileSize), path: path)

@@ -43,28 +43,28 @@ public struct WorkspaceManifest: Sendable, Equatable {
             "import PackageDescription",
             "",
             "let package = Package(",
-            "    name: \(quoted(packageName)),",
+            "    name: \(Self.quoted(packageName)),",
             // Swift Testing's `.timeLimit` trait, used by stage 4's tests, needs macOS 13.
             "    platforms: [.macOS(.v13)],",
             "    targets: [",
         ]
         for library in libraries {
-            var arguments = ["name: \(quoted(library.name))", "path: \(quoted(library.path))"]
+            var arguments = ["name: \(Self.quoted(library.name))", "path: \(Self.quoted(library.path))"]
             if !library.excludes.isEmpty {
-                arguments.append("exclude: [\(library.excludes.map(quoted).joined(separator: ", "))]")
+                arguments.append("exclude: [\(library.excludes.map(Self.quoted).joined(separator: ", "))]")
             }
             if !library.resources.isEmpty {
-                arguments.append("resources: [\(library.resources.map { ".copy(\(quoted($0)))" }.joined(separator: ", "))]")
+                arguments.append("resources: [\(library.resources.map { ".copy(\(Self.quoted($0)))" }.joined(separator: ", "))]")
             }
             lines.append("        .target(\(arguments.joined(separator: ", "))),")
         }
         for test in tests {
-            var arguments = ["name: \(quoted(test.name))", "dependencies: [\(quoted(test.dependency))]", "path: \(quoted(test.path))"]
+            var arguments = ["name: \(Self.quoted(test.name))", "dependencies: [\(Self.quoted(test.dependency))]", "path: \(Self.quoted(test.path))"]
             if test.snapshots {
-                arguments.append("exclude: [\(quoted(StageMaterial.testSnapshots))]")
+                arguments.append("exclude: [\(Self.quoted(StageMaterial.testSnapshots))]")
             }
             if !test.resources.isEmpty {
-                arguments.append("resources: [\(test.resources.map { ".copy(\(quoted($0)))" }.joined(separator: ", "))]")
+                arguments.append("resources: [\(test.resources.map { ".copy(\(Self.quoted($0)))" }.joined(separator: ", "))]")
             }
             lines.append("        .testTarget(\(arguments.joined(separator: ", "))),")
         }
@@ -72,14 +72,18 @@ public struct WorkspaceManifest: Sendable, Equatable {
         return lines.joined(separator: "\n")
     }
 
-    private func quoted(_ text: String) -> String {
+    /// `text` as a Swift string literal: a backslash, a quote and every control character or
+    /// line break escaped, so no name can end the literal or split the manifest's line.
+    static func quoted(_ text: String) -> String {
         var escaped = ""
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "\\": escaped += "\\\\"
             case "\"": escaped += "\\\""
             case "\n": escaped += "\\n"
-            default: escaped.append(character)
+            case _ where [.control, .lineSeparator, .paragraphSeparator].contains(scalar.properties.generalCategory):
+                escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: escaped.unicodeScalars.append(scalar)
             }
         }
         return "\"\(escaped)\""

@@ -94,10 +94,20 @@ struct ParsingTests {
         #expect(WorkspaceLayout.stage(of: "/w/Tests/Stage1Tests/S.swift", in: URL(fileURLWithPath: "/w"), tests: .spec) == nil)
     }
 
-    @Test("A diagnostic's workspace path is shown as the submission's path")
+    @Test("A file named like a diagnostic still gives its diagnostic, with the whole name")
+    func diagnosticOfAnOddlyNamedFile() {
+        let diagnostic = CompilerDiagnostic.parseLine("/w/Sources/Stage1/Notes: error: 1.swift:2:7: error: boom: error: bang")
+        #expect(diagnostic == CompilerDiagnostic(file: "/w/Sources/Stage1/Notes: error: 1.swift", line: 2, column: 7,
+                                                 severity: "error", message: "boom: error: bang"))
+    }
+
+    @Test("A diagnostic's workspace path is shown as the submission's path, a Swift file's quotes as written")
     func rewrite() {
         let diagnostic = CompilerDiagnostic(file: "/w/spec/Sources/Stage2/G.swift", line: 3, column: 5, severity: "error", message: "boom")
         let text = CompilerDiagnostic.shown(diagnostic, workspace: URL(fileURLWithPath: "/w/spec"), folders: ["Sources/Stage2": "Stages/Stage2"])
         #expect(text == "Stages/Stage2/G.swift:3:5: error: boom")
+        let quoted = CompilerDiagnostic(file: "/w/spec/Sources/Stage2/Say ＂hi＂.swift", line: 1, column: 1, severity: "error", message: "x")
+        #expect(CompilerDiagnostic.shown(quoted, workspace: URL(fileURLWithPath: "/w/spec"), folders: ["Sources/Stage2": "Stages/Stage2"])
+                == #"Stages/Stage2/Say "hi".swift:1:1: error: x"#)
     }
 }

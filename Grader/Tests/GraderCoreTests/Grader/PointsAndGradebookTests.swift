@@ -26,6 +26,45 @@ struct PointsAndGradebookTests {
         #expect(Points.text(40) == "40")
     }
 
+    @Test("A stage that does not compile counts its declared spec tests, all failed, and its bugs: the documented points")
+    func compileErrorTotals() throws {
+        let learner = LearnerOutcome(caught: 2, total: 3, missed: [], wrong: [])
+        let declared = DeclaredTotals(specTests: 9, plantedBugs: 3)
+        let broken = StageReportBuilder.report(
+            stage: 2, spec: SpecOutcome(kind: .compileError, compileErrors: ["x"]), learner: learner,
+            specFolder: "Tests/Stage2Spec", declared: declared)
+        #expect(broken.status == .compileError)
+        #expect(broken.spec == SpecCounts(passed: 0, failed: 9, total: 9))
+        #expect(broken.bugs == BugCounts(caught: 2, total: 3))
+        #expect(PointsTable().points(for: broken) == Points(earned: 20.0 / 3, maximum: 20))
+        // A hunt that could not start still reports the catalog's count.
+        let notHunted = StageReportBuilder.report(
+            stage: 2, spec: SpecOutcome(kind: .timeout), learner: nil, specFolder: "Tests/Stage2Spec", declared: declared)
+        #expect(notHunted.spec.total == 9)
+        let noSwitch = StageReportBuilder.report(
+            stage: 2, spec: SpecOutcome(kind: .compileError),
+            learner: LearnerOutcome(caught: 0, total: 0, missed: [], wrong: [], message: "no key"),
+            specFolder: "Tests/Stage2Spec", declared: declared)
+        #expect(noSwitch.bugs == BugCounts(caught: 0, total: 3))
+    }
+
+    /// README's instructors' section states the starters' baseline out of these 108: a change
+    /// of the count is a change of that paragraph too.
+    @Test("The kata's own stages declare the spec tests the grader counts: 108 over four stages")
+    func declaredTotals() throws {
+        let kata = KataRoot(url: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../../..").standardizedFileURL)
+        let totals = (1...4).map { DeclaredTotals(kata: kata, stage: $0) }
+        #expect(totals.map(\.specTests).reduce(0, +) == 108)
+        #expect(totals.allSatisfy { ($0.plantedBugs ?? 0) > 0 })
+    }
+
+    @Test("points.json is one of the files a kata graded for marks must have committed")
+    func pointsAreGuarded() {
+        let kata = KataRoot(url: URL(fileURLWithPath: "/nonexistent"))
+        #expect(KataIntegrity.guardedPaths(of: kata).contains("points.json"))
+    }
+
     @Test("A points file that is not one says what is wrong", arguments: [
         #"{"stage": {}}"#, #"{"stages": {"one": {"spec": 1, "bugs": 1}}}"#, #"{"stages": {"1": {"spec": -1, "bugs": 1}}}"#, "nonsense",
     ])
@@ -49,9 +88,10 @@ struct PointsAndGradebookTests {
         broken.problem = "not a copy, sorry"
         let text = Gradebook.csv([Gradebook.Row(name: "zoe", report: broken), Gradebook.Row(name: "ann", report: solved)])
         #expect(text == """
-            submission,stage1_status,stage1_spec_passed,stage1_spec_total,stage1_bugs_caught,stage1_bugs_total,stage1_points,points,max_points,problem\r
-            ann,complete,2,2,1,1,20,20,20,\r
-            zoe,not_graded,,,,,,0,0,"not a copy, sorry"\r
+            submission,stage1_status,stage1_spec_passed,stage1_spec_total,stage1_bugs_caught,stage1_bugs_total,stage1_points,\
+            points,max_points,problem,graded_at,kata_commit,kata_modified,points_sha256,submission_commit,grader_version\r
+            ann,complete,2,2,1,1,20,20,20,,,,,,,\r
+            zoe,not_graded,,,,,,0,0,"not a copy, sorry",,,,,,\r
 
             """)
     }

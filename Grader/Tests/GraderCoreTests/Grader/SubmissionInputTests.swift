@@ -72,41 +72,98 @@ struct SubmissionInputTests {
         #expect(try collect("Stages/Stage1")["Solved.swift"] == Data("let b = 2\n".utf8))
     }
 
-    // MARK: Odd names
+    // MARK: Names
 
-    @Test("A wanted file or folder whose name has a quote, a backslash or a control character is refused", arguments: [
-        // Quotes and backslashes end a string literal in a generated manifest or command line.
-        "It's.swift", "Say\"Hi\".swift", #"Back\slash.swift"#,
-        // Control characters split lines of output-file maps and reports.
-        "Bad\nName.swift", "Tab\tName.swift", "Return\r.swift", "Delete\u{7F}.swift", "Escape\u{1B}[31m.swift",
-        // A folder's name is part of every path below it.
-        "Odd\nFolder/Fine.swift",
-    ])
-    func oddNames(relative: String) throws {
+    func refusals(_ folder: String) throws -> CollectedFiles {
+        try SafeFileCollector().collectNamingRefusals(folder, in: root, offLimits: ["Solutions"]) { $0.hasSuffix(".swift") }
+    }
+
+    func write(_ relative: String) throws {
         let url = root.appendingPathComponent("Stages/Stage1").appendingPathComponent(relative)
         try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data("let odd = 1\n".utf8).write(to: url)
-        #expect(throws: SafeFileCollector.Problem.oddName("Stages/Stage1/" + relative)) { try collect("Stages/Stage1") }
+        try Data("let named = 1\n".utf8).write(to: url)
+    }
+
+    @Test("Names people use are read like any other", arguments: [
+        "Zoë's \"formatter\" tests ✓.swift", "O'Brien.swift", "with spaces.swift", "Ünïcode Name-2.swift",
+        "emoji 🧪👩🏽‍💻.swift", "-o.swift", "@file.swift", "$HOME;*?.swift", "Ze\u{301}decomposed.swift",
+        "My \"UI\"/View.swift", String(repeating: "é", count: 97) + ".swift",
+    ])
+    func namesPeopleUse(relative: String) throws {
+        try write(relative)
+        let collected = try refusals("Stages/Stage1")
+        #expect(collected.refused == [])
+        #expect(collected.files.keys.sorted() == ["A.swift", relative].sorted())
+    }
+
+    @Test("A name the toolchain cannot build is refused alone, with the reason; the folder's other files are read", arguments: [
+        (#"Back\slash.swift"#, "backslash"),
+        ("Bad\nName.swift", "control character"), ("Tab\tName.swift", "control character"),
+        ("Delete\u{7F}.swift", "control character"), ("Escape\u{1B}[31m.swift", "control character"),
+        ("Line\u{2028}Separator.swift", "control character"),
+        // A folder's name is part of every path below it.
+        ("Odd\nFolder/Fine.swift", "control character"),
+        (String(repeating: "a", count: 195) + ".swift", "longer than 200 bytes"),
+    ])
+    func refusedNames(relative: String, reason: String) throws {
+        try write(relative)
+        let collected = try refusals("Stages/Stage1")
+        #expect(collected.files.keys.sorted() == ["A.swift"])
+        #expect(collected.refused.map(\.path) == ["Stages/Stage1/" + relative])
+        #expect(collected.refused.first?.reason.contains(reason) == true, "\(collected.refused)")
+    }
+
+    @Test("A name that is not UTF-8 is refused alone (it used to make the whole folder unreadable)")
+    func notUTF8() throws {
+        let folder = root.appendingPathComponent("Stages/Stage1").path
+        // "Latin1.swift" with an é in ISO 8859-1, as an old zip tool may write it.
+        let bytes = Array((folder + "/Latin").utf8) + [0xE9] + Array("1.swift".utf8) + [0]
+        let descriptor = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { open($0, O_CREAT | O_WRONLY, 0o644) }
+        }
+        #expect(descriptor >= 0)
+        close(descriptor)
+        let collected = try refusals("Stages/Stage1")
+        #expect(collected.files.keys.sorted() == ["A.swift"])
+        #expect(collected.refused.count == 1)
+        #expect(collected.refused.first?.reason.contains("not valid UTF-8") == true)
     }
 
     @Test("Names the grader never copies are not checked (macOS writes Icon\\r for custom folder icons)")
     func skippedOddNames() throws {
         try Data().write(to: root.appendingPathComponent("Stages/Stage1/Icon\r"))
         #expect(try collect("Stages/Stage1").keys.sorted() == ["A.swift"])
+        #expect(try refusals("Stages/Stage1").refused == [])
     }
 
-    @Test("An odd name is shown escaped, on one line")
-    func oddNameMessage() {
-        #expect(SafeFileCollector.Problem.oddName("Stages/Stage2/Bad\nName.swift").description
-                == #"Stages/Stage2/Bad\nName.swift has a quote, a backslash or a control character in its name: not graded (rename it)"#)
-        #expect(FileNames.escaped("a'b\"c\\d\te\u{7}f") == #"a\'b\"c\\d\te\u{07}f"#)
-        #expect(FileNames.escaped("Stages/Stage1/Ünïcode Name.swift") == "Stages/Stage1/Ünïcode Name.swift")
+    @Test("A refused name is shown escaped, on one line; quotes, accents and emoji as they are")
+    func refusedNameMessage() {
+        #expect(RefusedFile(path: "Stages/Stage2/Bad\nName.swift", reason: "has a control character or a line break in its name")
+            .description == #"Stages/Stage2/Bad\nName.swift has a control character or a line break in its name: not graded (rename it)"#)
+        #expect(FileNames.escaped("a'b\"c\\d\te\u{7}f") == #"a'b"c\\d\te\u{07}f"#)
+        #expect(FileNames.escaped("Zoë's ✓ \u{202E}txt.swift") == #"Zoë's ✓ \u{202E}txt.swift"#)
     }
 
-    @Test("Accented letters, spaces and dashes are ordinary names")
-    func ordinaryNames() {
-        #expect(FileNames.isOrdinary("Ünïcode Name-2.swift"))
-        #expect(!FileNames.isOrdinary("Line\u{2028}Separator.swift"))
-        #expect(!FileNames.isOrdinary("Quote'.swift"))
+    @Test("In a workspace a Swift file's double quotes become U+FF02, and reports get the submission's name back")
+    func workspaceNames() {
+        let collected = CollectedFiles(files: [
+            "Zoë's \"formatter\" tests ✓.swift": Data("a".utf8), "Fixtures/\"quoted\".json": Data("b".utf8),
+            "Plain.swift": Data("c".utf8),
+        ])
+        let named = WorkspaceNames(collected, folder: "Tests/Stage1Tests")
+        #expect(named.files.keys.sorted() == ["Fixtures/\"quoted\".json", "Plain.swift", "Zoë's ＂formatter＂ tests ✓.swift"])
+        #expect(named.submissionPath("Zoë's ＂formatter＂ tests ✓.swift") == "Zoë's \"formatter\" tests ✓.swift")
+        #expect(named.refused == [])
+        #expect(FileNames.submissionPath(fromWorkspace: "Tests/Stage1Tests/Zoë's ＂formatter＂ tests ✓.swift")
+                == "Tests/Stage1Tests/Zoë's \"formatter\" tests ✓.swift")
+    }
+
+    @Test("Of two Swift files named alike in one module (ignoring case), the second is refused alone")
+    func sameNames() {
+        let collected = CollectedFiles(files: ["Same.swift": Data(), "Sub/same.swift": Data(), "Other.swift": Data()])
+        let named = WorkspaceNames(collected, folder: "Stages/Stage1")
+        #expect(named.files.keys.sorted() == ["Other.swift", "Same.swift"])
+        #expect(named.refused.map(\.path) == ["Stages/Stage1/Sub/same.swift"])
+        #expect(named.refused.first?.reason.contains("same name as Stages/Stage1/Same.swift") == true)
     }
 }

@@ -45,9 +45,9 @@ struct TerminalTextTests {
         #expect(TerminalText.escaped(once) == once)
     }
 
-    @Test("A file name in a message is escaped the same way, its quotes and backslashes too")
+    @Test("A file name in a message is escaped the same way, its backslashes doubled, its quotes as written")
     func fileNames() {
-        #expect(FileNames.escaped("Zoë's \"A\\B\"\n\u{202E}.swift") == #"Zoë\'s \"A\\B\"\n\u{202E}.swift"#)
+        #expect(FileNames.escaped("Zoë's \"A\\B\"\n\u{202E}.swift") == #"Zoë's "A\\B"\n\u{202E}.swift"#)
     }
 }
 

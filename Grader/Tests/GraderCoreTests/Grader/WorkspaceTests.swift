@@ -170,6 +170,15 @@ struct WorkspaceTests {
         #expect(manifest.snapshotFolders.isEmpty)
     }
 
+    @Test("A name in the manifest is a Swift string literal that nothing can end or split", arguments: [
+        (#"Zoë's "formatter" ✓"#, #""Zoë's \"formatter\" ✓""#),
+        (#"back\slash"#, #""back\\slash""#),
+        ("line\nbreak\rtab\t\u{2028}", #""line\nbreak\u{D}tab\u{9}\u{2028}""#),
+    ])
+    func quotedNames(name: String, literal: String) {
+        #expect(WorkspaceManifest.quoted(name) == literal)
+    }
+
     @Test("A test target's snapshots are excluded from its build, and named as a folder its run reads")
     func snapshotsInTheManifest() {
         let manifest = WorkspaceManifest(
