@@ -141,85 +141,105 @@ public struct Arguments: Sendable, Equatable {
     /// Parses the arguments after the executable's name.
     public static func parse(_ arguments: [String]) throws(UsageError) -> Arguments {
         var result = Arguments()
-        var index = 0
-        func value(for option: String) throws(UsageError) -> String {
-            index += 1
-            guard index < arguments.count else { throw UsageError("\(option) needs a value") }
-            return arguments[index]
-        }
-        func seconds(for option: String) throws(UsageError) -> Double {
-            let text = try value(for: option)
-            guard let number = Double(text), number > 0, number <= 86_400 else {
-                throw UsageError("\(option) needs a number of seconds, not \"\(text)\"")
-            }
-            return number
-        }
-        while index < arguments.count {
-            let argument = arguments[index]
-            switch argument {
-            case "-h", "--help", "help": result.command = .help
-            case "verify": result.command = .verify
-            case "mutants" where result.command == .grade: result.command = .mutants
-            case "spec-digests" where result.command == .grade: result.command = .specDigests
-            case "hint" where result.command == .grade: result.command = .hint
-            case "reset" where result.command == .grade: result.command = .reset
-            case "watch" where result.command == .grade: result.command = .watch
-            case "--tests" where result.command == .reset: result.resetTests = true
-            case "--working-tree" where result.command == .verify: result.workingTree = true
-            case "--yes", "-y": result.yes = true
-            case "gradebook" where result.command == .grade:
-                result.command = .gradebook
-                index += 1
-                guard index < arguments.count else { throw UsageError("gradebook needs OUT and at least one REPORT.json") }
-                result.out = arguments[index]
-                result.reports = Array(arguments[(index + 1)...])
-                guard !result.reports.isEmpty else { throw UsageError("gradebook needs at least one REPORT.json after OUT") }
-                return result
-            case "student-copy" where result.command == .grade:
-                result.command = .studentCopy
-                result.out = try value(for: argument)
-            case "--batch": result.batch = try value(for: argument)
-            case "--out": result.out = try value(for: argument)
-            case "--kata-root": result.kataRoot = try value(for: argument)
-            case "--submission": result.submission = try value(for: argument)
-            case "--json": result.json = true
-            case "--junit": result.junit = try value(for: argument)
-            case "--results": result.results = try value(for: argument)
-            case "--timeout":
-                result.testTimeout = try seconds(for: argument)
-                result.testTimeoutGiven = true
-            case "--build-timeout": result.buildTimeout = try seconds(for: argument)
-            case "--no-bugs": result.gradeLearnerTests = false
-            case "--mutants": result.mutantChallenge = true
-            case "--no-cache": result.useCache = false
-            case "--no-sandbox": result.noSandbox = true
-            case "--allow-modified-kata": result.allowModifiedKata = true
-            case "--budget":
-                result.budget = try seconds(for: argument)
-                result.budgetGiven = true
-            case "--quiet", "-q": result.quiet = true
-            default:
-                if let stage = Int(argument) {
-                    guard (1...9).contains(stage) else { throw UsageError("there is no stage \(stage)") }
-                    if !result.stages.contains(stage) { result.stages.append(stage) }
-                } else if argument.hasPrefix("-") {
-                    throw UsageError("unknown option \(argument) (see --help)")
-                } else {
-                    throw UsageError("unexpected argument \"\(argument)\" (see --help)")
+        var reader = ArgumentReader(arguments: arguments)
+        while let argument = reader.next() {
+            switch try result.takeCommand(argument, from: &reader) {
+            case .lastWord: return result
+            case .taken: continue
+            case .notTaken:
+                if try !result.takeOption(argument, from: &reader) {
+                    try result.takeStage(argument)
                 }
             }
-            index += 1
         }
-        if result.command == .grade {
-            try checkBatch(result)
+        try result.check()
+        return result
+    }
+
+    /// What `takeCommand` made of a word.
+    private enum Taken {
+        case notTaken, taken
+        /// The command took every word after it too (`gradebook`).
+        case lastWord
+    }
+
+    /// A subcommand word (`verify`, `hint`, `gradebook`…) or one of its own flags.
+    private mutating func takeCommand(_ argument: String, from reader: inout ArgumentReader) throws(UsageError) -> Taken {
+        switch argument {
+        case "-h", "--help", "help": command = .help
+        case "verify": command = .verify
+        case "mutants" where command == .grade: command = .mutants
+        case "spec-digests" where command == .grade: command = .specDigests
+        case "hint" where command == .grade: command = .hint
+        case "reset" where command == .grade: command = .reset
+        case "watch" where command == .grade: command = .watch
+        case "--tests" where command == .reset: resetTests = true
+        case "--working-tree" where command == .verify: workingTree = true
+        case "--yes", "-y": yes = true
+        case "gradebook" where command == .grade:
+            command = .gradebook
+            guard let out = reader.next() else { throw UsageError("gradebook needs OUT and at least one REPORT.json") }
+            self.out = out
+            reports = reader.rest()
+            guard !reports.isEmpty else { throw UsageError("gradebook needs at least one REPORT.json after OUT") }
+            return .lastWord
+        case "student-copy" where command == .grade:
+            command = .studentCopy
+            out = try reader.value(for: argument)
+        default: return .notTaken
         }
-        if result.command == .reset, result.stages.count != 1 {
+        return .taken
+    }
+
+    /// An option of grading; whether `argument` was one.
+    private mutating func takeOption(_ argument: String, from reader: inout ArgumentReader) throws(UsageError) -> Bool {
+        switch argument {
+        case "--batch": batch = try reader.value(for: argument)
+        case "--out": out = try reader.value(for: argument)
+        case "--kata-root": kataRoot = try reader.value(for: argument)
+        case "--submission": submission = try reader.value(for: argument)
+        case "--json": json = true
+        case "--junit": junit = try reader.value(for: argument)
+        case "--results": results = try reader.value(for: argument)
+        case "--timeout":
+            testTimeout = try reader.seconds(for: argument)
+            testTimeoutGiven = true
+        case "--build-timeout": buildTimeout = try reader.seconds(for: argument)
+        case "--no-bugs": gradeLearnerTests = false
+        case "--mutants": mutantChallenge = true
+        case "--no-cache": useCache = false
+        case "--no-sandbox": noSandbox = true
+        case "--allow-modified-kata": allowModifiedKata = true
+        case "--budget":
+            budget = try reader.seconds(for: argument)
+            budgetGiven = true
+        case "--quiet", "-q": quiet = true
+        default: return false
+        }
+        return true
+    }
+
+    /// A stage number, or the error for a word that is nothing the grader knows.
+    private mutating func takeStage(_ argument: String) throws(UsageError) {
+        guard let stage = Int(argument) else {
+            throw UsageError(argument.hasPrefix("-") ? "unknown option \(argument) (see --help)"
+                                                     : "unexpected argument \"\(argument)\" (see --help)")
+        }
+        guard (1...9).contains(stage) else { throw UsageError("there is no stage \(stage)") }
+        if !stages.contains(stage) { stages.append(stage) }
+    }
+
+    /// What no single word can say is wrong: options that do not go together.
+    private func check() throws(UsageError) {
+        if command == .grade {
+            try Self.checkBatch(self)
+        }
+        if command == .reset, stages.count != 1 {
             throw UsageError("reset takes one stage: ./grade.sh reset STAGE [--tests]")
         }
-        if result.command == .hint || result.command == .watch, result.stages.count > 1 {
-            throw UsageError("\(result.command == .hint ? "hint" : "watch") takes at most one stage")
+        if command == .hint || command == .watch, stages.count > 1 {
+            throw UsageError("\(command == .hint ? "hint" : "watch") takes at most one stage")
         }
-        return result
     }
 
     /// `--batch` needs `--out`, and writes its reports there, not on standard output.
@@ -234,5 +254,42 @@ public struct Arguments: Sendable, Equatable {
             throw UsageError("--batch writes a JSON report per submission into OUT: leave out --json, --junit and --results")
         }
         if arguments.mutantChallenge { throw UsageError("--mutants is a learner's extra challenge: leave it out of a batch") }
+    }
+}
+
+/// The words of a command line, read one at a time.
+private struct ArgumentReader {
+    let arguments: [String]
+    private var index = 0
+
+    init(arguments: [String]) {
+        self.arguments = arguments
+    }
+
+    mutating func next() -> String? {
+        guard index < arguments.count else { return nil }
+        defer { index += 1 }
+        return arguments[index]
+    }
+
+    /// Every word not read yet.
+    mutating func rest() -> [String] {
+        defer { index = arguments.count }
+        return Array(arguments[index...])
+    }
+
+    /// The value after `option`.
+    mutating func value(for option: String) throws(UsageError) -> String {
+        guard let value = next() else { throw UsageError("\(option) needs a value") }
+        return value
+    }
+
+    /// The number of seconds after `option`: more than 0, at most a day.
+    mutating func seconds(for option: String) throws(UsageError) -> Double {
+        let text = try value(for: option)
+        guard let number = Double(text), number > 0, number <= 86_400 else {
+            throw UsageError("\(option) needs a number of seconds, not \"\(text)\"")
+        }
+        return number
     }
 }

@@ -6,40 +6,48 @@
 public enum JUnitReport {
     public static func render(_ report: GradeReport) -> String {
         let properties = self.properties(report)
-        var suites: [String] = []
-        var totalTests = 0
-        var totalFailures = 0
-        var totalErrors = 0
-        for stage in report.stages {
-            var cases: [String] = []
-            var failures = 0
-            var errors = 0
-            var skipped = 0
+        let suites = report.stages.map(Suite.init)
+        let body = suites.map { suite in
+            """
+              <testsuite name="Stage \(suite.stage)" tests="\(suite.cases.count)" failures="\(suite.failures)" errors="\(suite.errors)" skipped="\(suite.skipped)">
+            \(properties)\(suite.cases.joined(separator: "\n"))
+              </testsuite>
+            """
+        }
+        let tests = suites.map(\.cases.count).reduce(0, +)
+        let failures = suites.map(\.failures).reduce(0, +)
+        let errors = suites.map(\.errors).reduce(0, +)
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <testsuites name="Swift Unit Testing Kata" tests="\(tests)" failures="\(failures)" errors="\(errors)">
+            \(body.joined(separator: "\n"))
+            </testsuites>
+
+            """
+    }
+
+    /// One stage as a `<testsuite>`: its test cases and their counts.
+    private struct Suite {
+        var stage: Int
+        var cases: [String] = []
+        var failures = 0
+        var errors = 0
+        var skipped = 0
+
+        init(_ stage: StageReport) {
+            self.stage = stage.stage
             let className = "Stage\(stage.stage).Spec"
             if stage.status == .compileError || (stage.tests.isEmpty && stage.message != nil) {
                 errors += 1
                 let text = (stage.compileErrors.isEmpty ? [stage.message ?? "not graded"] : stage.compileErrors)
                     .joined(separator: "\n")
                 cases.append("""
-                      <testcase classname="\(escape(className))" name="build"><error message="\(escape(text.split(separator: "\n").first.map(String.init) ?? ""))">\(escape(text))</error></testcase>
+                      <testcase classname="\(escape(className))" name="build"><error message="\(escape(firstLine(text)))">\(escape(text))</error></testcase>
                   """)
             }
             for test in stage.tests {
-                var body = ""
-                switch test.status {
-                case .passed: break
-                case .skipped:
-                    skipped += 1
-                    body = "<skipped/>"
-                case .failed, .noResult:
-                    failures += 1
-                    body = "<failure message=\"\(escape(firstLine(test.message)))\">\(escape(test.message ?? test.status.rawValue))</failure>"
-                case .crashed, .timeout:
-                    errors += 1
-                    body = "<error message=\"\(escape(firstLine(test.message)))\">\(escape(test.message ?? test.status.rawValue))</error>"
-                }
                 let file = test.file.map { " file=\"\(escape($0))\"" } ?? ""
-                cases.append("    <testcase classname=\"\(escape(className))\" name=\"\(escape(test.name))\"\(file)>\(body)</testcase>")
+                cases.append("    <testcase classname=\"\(escape(className))\" name=\"\(escape(test.name))\"\(file)>\(outcome(of: test))</testcase>")
             }
             if stage.bugs != nil {
                 // Named by hint: the catalog's ids nearly give the fixes away.
@@ -51,22 +59,24 @@ public enum JUnitReport {
                     cases.append("    <testcase classname=\"Stage\(stage.stage).PlantedBugs\" name=\"\(escape(bug.hint))\"/>")
                 }
             }
-            totalTests += cases.count
-            totalFailures += failures
-            totalErrors += errors
-            suites.append("""
-                  <testsuite name="Stage \(stage.stage)" tests="\(cases.count)" failures="\(failures)" errors="\(errors)" skipped="\(skipped)">
-                \(properties)\(cases.joined(separator: "\n"))
-                  </testsuite>
-                """)
         }
-        return """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <testsuites name="Swift Unit Testing Kata" tests="\(totalTests)" failures="\(totalFailures)" errors="\(totalErrors)">
-            \(suites.joined(separator: "\n"))
-            </testsuites>
 
-            """
+        /// A spec test's element inside its `<testcase>`, counted.
+        private mutating func outcome(of test: ReportedTest) -> String {
+            switch test.status {
+            case .passed:
+                return ""
+            case .skipped:
+                skipped += 1
+                return "<skipped/>"
+            case .failed, .noResult:
+                failures += 1
+                return "<failure message=\"\(escape(firstLine(test.message)))\">\(escape(test.message ?? test.status.rawValue))</failure>"
+            case .crashed, .timeout:
+                errors += 1
+                return "<error message=\"\(escape(firstLine(test.message)))\">\(escape(test.message ?? test.status.rawValue))</error>"
+            }
+        }
     }
 
     /// `<properties>` with a line of its own, or nothing for a report with no provenance.
