@@ -48,6 +48,23 @@ struct GradingEndToEndTests {
         #expect(!xml.contains("always-even"))
     }
 
+    @Test("The test binaries keep no symbol table: a test that reads its own binary finds no name for the planted-bug switch")
+    func strippedTestBinaries() throws {
+        let nm = try #require(ExternalTool.find("nm"), "nm (binutils) lists a binary's symbols")
+        try FixtureKata.solveEverything()
+        _ = try FixtureKata.grade(["--json", "--no-cache"])
+        let workspaces = FixtureKata.kata.appendingPathComponent("Grader/.build/workspaces")
+        // The submission's own workspace, linked anew even when an earlier grader built it with
+        // other flags.
+        let binaries = try FileManager.default.subpathsOfDirectory(atPath: workspaces.path)
+            .filter { $0.hasPrefix("submission-") && $0.hasSuffix("debug/KataLearnerWorkspacePackageTests.xctest") }
+        try #require(!binaries.isEmpty)
+        for binary in binaries {
+            let symbols = try ExternalTool.run(nm, [workspaces.appendingPathComponent(binary).path])
+            #expect(!symbols.output.contains("plantedBug"), "\(binary)")
+        }
+    }
+
     @Test("A compile error in one stage is reported with submission paths; the other stage is graded")
     func compileError() throws {
         try FixtureKata.solveEverything()
