@@ -38,32 +38,25 @@ enum StageFolder {
     /// Makes `folder` hold exactly `files`: writes what changed, removes what is extra.
     ///
     /// A file whose content is already right is not touched, so its modification date stays.
-    static func sync(_ folder: URL, to files: [String: Data]) throws -> SwitchableReferenceWriter.Summary {
+    static func sync(_ folder: URL, to files: [String: Data]) throws {
         let manager = FileManager.default
-        var summary = SwitchableReferenceWriter.Summary(written: [], removed: [], unchanged: [])
         try manager.createDirectory(at: folder, withIntermediateDirectories: true)
 
         for path in try filePaths(in: folder, includingHidden: true) where files[path] == nil {
             try manager.removeItem(at: folder.appendingPathComponent(path))
-            summary.removed.append(path)
         }
         try removeEmptyFolders(in: folder)
 
         for (path, data) in files.sorted(by: { $0.key < $1.key }) {
             let url = folder.appendingPathComponent(path)
-            if manager.contents(atPath: url.path) == data {
-                summary.unchanged.append(path)
-                continue
-            }
+            if manager.contents(atPath: url.path) == data { continue }
             var isDirectory: ObjCBool = false
             if manager.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
                 try manager.removeItem(at: url)  // a folder now stands where a file belongs
             }
             try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: url, options: .atomic)
-            summary.written.append(path)
         }
-        return summary
     }
 
     /// Removes the folders under `folder` that hold no file, deepest first.
