@@ -43,7 +43,7 @@ public enum SwitchableReferenceWriter {
             referenceFiles[path] = try Data(contentsOf: reference.appendingPathComponent(path))
         }
         let files = try switchableFiles(catalog: catalog, referenceFiles: referenceFiles, key: key)
-        try StageFolder.sync(destination, to: files)
+        try WorkspaceFiles.sync(destination, to: files)
     }
 
     /// The files of the switchable copy, by path, given those of the reference: pure, no disk.
