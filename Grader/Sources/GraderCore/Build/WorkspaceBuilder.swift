@@ -2,13 +2,6 @@ import Foundation
 
 // MARK: - Building a workspace, leaving out the stages that do not compile
 
-/// The part of a workspace a compiler error belongs to.
-public struct BuildUnit: Sendable, Hashable {
-    public var stage: Int
-    /// The workspace folder, such as `Sources/Stage1` or `Tests/Stage1Spec`.
-    public var folder: String
-}
-
 /// How building a workspace went, per stage.
 public struct WorkspaceBuildResult: Sendable {
     /// Stages that built, and can be run.

@@ -79,8 +79,19 @@ public final class KataGrader {
                 : [:]
         })
         let challenges = options.mutantChallenge ? mutantChallenge(materials, learner: learner, root: root, context: context, cache: cache) : [:]
+        var report = GradeReport(stages: stageReports(materials, submission: submission, spec: spec, learner: learner,
+                                                      mutants: challenges)).scored(by: options.points)
+        report.notice = notice(for: submission, stages: materials.map(\.stage))
+        return report
+    }
+
+    /// Each graded stage's report, from the outcomes of its pipelines.
+    private func stageReports(
+        _ materials: [StageMaterial], submission: Submission,
+        spec: [Int: SpecOutcome], learner: [Int: LearnerOutcome], mutants: [Int: MutantChallenge]
+    ) -> [StageReport] {
         let specChanges = editedSpecTests(submission, stages: materials.map(\.stage))
-        let reports = materials.map { material -> StageReport in
+        return materials.map { material -> StageReport in
             var report = StageReportBuilder.report(
                 stage: material.stage, spec: spec[material.stage] ?? SpecOutcome(kind: .notGraded),
                 learner: options.gradeLearnerTests ? learner[material.stage] : nil,
@@ -88,24 +99,27 @@ public final class KataGrader {
                 files: material.gradedFiles(learnerTestsGraded: learner[material.stage] != nil),
                 tasks: StageTasks.declared(in: kata.url.appendingPathComponent(kata.specTests(material.stage))),
                 refused: material.refusedFiles, declared: DeclaredTotals(kata: kata, stage: material.stage))
-            report.mutants = challenges[material.stage]
+            report.mutants = mutants[material.stage]
             if let changes = specChanges[material.stage] {
                 report.flagSpecChanges(changes, folder: kata.specTests(material.stage))
             }
             return report
         }
-        var report = GradeReport(stages: reports).scored(by: options.points)
+    }
+
+    /// What the whole report says on top of the stages: a student copy graded without the
+    /// reference, spec tests of the submission that the grader did not use.
+    private func notice(for submission: Submission, stages: [Int]) -> String? {
         var notices: [String] = []
         if options.gradeLearnerTests && !kata.hasReference {
             notices.append(Self.studentCopyNotice)
         }
-        let unused = specTestsNotUsed(submission, stages: materials.map(\.stage))
+        let unused = specTestsNotUsed(submission, stages: stages)
         if !unused.isEmpty {
             notices.append("The spec tests in this submission's \(unused.joined(separator: ", ")) differ from the kata's and "
                 + "were not used: the grader always runs the kata's own spec tests.")
         }
-        report.notice = notices.isEmpty ? nil : notices.joined(separator: "\n")
-        return report
+        return notices.isEmpty ? nil : notices.joined(separator: "\n")
     }
 
     /// Whether the submission is the kata checkout itself: a learner grading their own work.

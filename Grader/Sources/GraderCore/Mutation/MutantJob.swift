@@ -184,7 +184,7 @@ struct MutantJob: StageJob {
             files[path] = Data((output.text + switchSource).utf8)
             owners[path] = output.owners
         }
-        try StageFolder.sync(folder.appendingPathComponent(WorkspaceLayout.sources(stage)), to: files)
+        try WorkspaceFiles.sync(folder.appendingPathComponent(WorkspaceLayout.sources(stage)), to: files)
         return owners
     }
 

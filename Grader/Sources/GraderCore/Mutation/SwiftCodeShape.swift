@@ -200,7 +200,7 @@ struct SwiftCodeShape {
     /// The smallest stretch around tokens `first...last` that is a whole expression, in bytes:
     /// outwards to the delimiters of its own level. `nil` when it is empty or cut in half.
     func expressionRange(from first: Int, to last: Int, includingStart: Bool) -> Range<Int>? {
-        var start = includingStart ? first : first
+        var start = first
         var cursor = first - 1
         var depth = 0
         if includingStart {

@@ -41,21 +41,43 @@ enum SwiftTokenizer {
     private static let punctuationBytes = Set("()[]{},:;.@#`".utf8)
 
     static func tokens(of source: String) -> [SwiftToken] {
-        let bytes = Array(source.utf8)
+        var lexer = Lexer(bytes: Array(source.utf8))
+        while lexer.index < lexer.bytes.count { lexer.readToken() }
+        return lexer.finish()
+    }
+
+    /// The tokenizer's state while it walks the source once, front to back: one method per kind
+    /// of thing that can start at the cursor.
+    private struct Lexer {
+        let bytes: [UInt8]
         var tokens: [SwiftToken] = []
         var index = 0
         var line = 1
+        /// Whether whitespace, a comment or the start of the file came since the last token.
         var spaced = true
 
+        init(bytes: [UInt8]) {
+            self.bytes = bytes
+        }
+
         func byte(_ offset: Int) -> UInt8? { offset < bytes.count ? bytes[offset] : nil }
-        func add(_ kind: SwiftToken.Kind, from start: Int, line startLine: Int) {
+
+        /// Adds the token from `start` to the cursor, and tells the token before it whether a
+        /// space came between them.
+        mutating func add(_ kind: SwiftToken.Kind, from start: Int, line startLine: Int) {
             if let last = tokens.indices.last { tokens[last].spaceAfter = spaced }
             tokens.append(SwiftToken(kind: kind, text: String(decoding: bytes[start..<index], as: UTF8.self),
                                      start: start, end: index, line: startLine, spaceBefore: spaced))
             spaced = false
         }
 
-        while index < bytes.count {
+        mutating func finish() -> [SwiftToken] {
+            if let last = tokens.indices.last { tokens[last].spaceAfter = true }
+            return tokens
+        }
+
+        /// Reads what starts at the cursor: a token, or a blank or comment that it drops.
+        mutating func readToken() {
             let current = bytes[index]
             let start = index
             let startLine = line
@@ -73,89 +95,111 @@ enum SwiftTokenizer {
                 while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
                 spaced = true
             case UInt8(ascii: "/") where byte(index + 1) == UInt8(ascii: "*"):
-                // Block comments nest in Swift.
-                var depth = 0
-                var sawNewline = false
-                repeat {
-                    if bytes[index] == UInt8(ascii: "/"), byte(index + 1) == UInt8(ascii: "*") {
-                        depth += 1
-                        index += 2
-                    } else if bytes[index] == UInt8(ascii: "*"), byte(index + 1) == UInt8(ascii: "/") {
-                        depth -= 1
-                        index += 2
-                    } else {
-                        if bytes[index] == UInt8(ascii: "\n") {
-                            line += 1
-                            sawNewline = true
-                        }
-                        index += 1
-                    }
-                } while depth > 0 && index < bytes.count
-                spaced = true
-                if sawNewline {
-                    add(.newline, from: index, line: line - 1)
-                    tokens[tokens.count - 1].text = "\n"
-                    spaced = true
-                }
+                skipBlockComment()
             case UInt8(ascii: "\""):
-                index = skipString(bytes, from: index, hashes: 0, line: &line)
+                index = SwiftTokenizer.skipString(bytes, from: index, hashes: 0, line: &line)
                 add(.string, from: start, line: startLine)
             case UInt8(ascii: "#") where byte(index + 1) == UInt8(ascii: "\"") || byte(index + 1) == UInt8(ascii: "#"):
-                var hashes = 0
-                while byte(index) == UInt8(ascii: "#") {
-                    hashes += 1
-                    index += 1
-                }
-                if byte(index) == UInt8(ascii: "\"") {
-                    index = skipString(bytes, from: index, hashes: hashes, line: &line)
-                    add(.string, from: start, line: startLine)
-                } else {
-                    index = start + 1
-                    add(.punctuation, from: start, line: startLine)
-                }
+                readRawStringOrHash(from: start, line: startLine)
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                while let next = byte(index), isIdentifierByte(next) { index += 1 }
-                if byte(index) == UInt8(ascii: "."), let after = byte(index + 1), isDigit(after) {
-                    index += 1
-                    while let next = byte(index), isIdentifierByte(next) { index += 1 }
-                }
-                add(.number, from: start, line: startLine)
+                readNumber(from: start, line: startLine)
             case UInt8(ascii: "`"):
                 index += 1
                 while let next = byte(index), next != UInt8(ascii: "`"), next != UInt8(ascii: "\n") { index += 1 }
                 if byte(index) == UInt8(ascii: "`") { index += 1 }
                 add(.word, from: start, line: startLine)
             case UInt8(ascii: "."):
-                if byte(index + 1) == UInt8(ascii: ".") {
-                    while let next = byte(index), next == UInt8(ascii: ".") || operatorBytes.contains(next) { index += 1 }
-                    add(.operator, from: start, line: startLine)
-                } else {
-                    index += 1
-                    add(.punctuation, from: start, line: startLine)
-                }
+                readDot(from: start, line: startLine)
             default:
-                if operatorBytes.contains(current) {
-                    while let next = byte(index), operatorBytes.contains(next) {
-                        // A comment right after an operator is not part of it.
-                        if next == UInt8(ascii: "/"), index > start, let after = byte(index + 1),
-                           after == UInt8(ascii: "/") || after == UInt8(ascii: "*") { break }
-                        index += 1
-                    }
-                    add(.operator, from: start, line: startLine)
-                } else if punctuationBytes.contains(current) {
-                    index += 1
-                    add(.punctuation, from: start, line: startLine)
-                } else if isIdentifierByte(current) || current >= 0x80 || current == UInt8(ascii: "$") {
-                    while let next = byte(index), isIdentifierByte(next) || next >= 0x80 || next == UInt8(ascii: "$") { index += 1 }
-                    add(.word, from: start, line: startLine)
-                } else {
-                    index += 1
-                    add(.punctuation, from: start, line: startLine)
-                }
+                readOperatorPunctuationOrWord(from: start, line: startLine)
             }
         }
-        if let last = tokens.indices.last { tokens[last].spaceAfter = true }
-        return tokens
+
+        /// Skips a block comment; one that spans lines still ends the line it started on.
+        mutating func skipBlockComment() {
+            // Block comments nest in Swift.
+            var depth = 0
+            var sawNewline = false
+            repeat {
+                if bytes[index] == UInt8(ascii: "/"), byte(index + 1) == UInt8(ascii: "*") {
+                    depth += 1
+                    index += 2
+                } else if bytes[index] == UInt8(ascii: "*"), byte(index + 1) == UInt8(ascii: "/") {
+                    depth -= 1
+                    index += 2
+                } else {
+                    if bytes[index] == UInt8(ascii: "\n") {
+                        line += 1
+                        sawNewline = true
+                    }
+                    index += 1
+                }
+            } while depth > 0 && index < bytes.count
+            spaced = true
+            if sawNewline {
+                add(.newline, from: index, line: line - 1)
+                tokens[tokens.count - 1].text = "\n"
+                spaced = true
+            }
+        }
+
+        /// `#"…"#` is a raw string; any other `#` (as in `##`) is punctuation on its own.
+        mutating func readRawStringOrHash(from start: Int, line startLine: Int) {
+            var hashes = 0
+            while byte(index) == UInt8(ascii: "#") {
+                hashes += 1
+                index += 1
+            }
+            if byte(index) == UInt8(ascii: "\"") {
+                index = SwiftTokenizer.skipString(bytes, from: index, hashes: hashes, line: &line)
+                add(.string, from: start, line: startLine)
+            } else {
+                index = start + 1
+                add(.punctuation, from: start, line: startLine)
+            }
+        }
+
+        mutating func readNumber(from start: Int, line startLine: Int) {
+            while let next = byte(index), SwiftTokenizer.isIdentifierByte(next) { index += 1 }
+            if byte(index) == UInt8(ascii: "."), let after = byte(index + 1), SwiftTokenizer.isDigit(after) {
+                index += 1
+                while let next = byte(index), SwiftTokenizer.isIdentifierByte(next) { index += 1 }
+            }
+            add(.number, from: start, line: startLine)
+        }
+
+        /// `..<` and `...` are operators; a lone `.` is punctuation.
+        mutating func readDot(from start: Int, line startLine: Int) {
+            if byte(index + 1) == UInt8(ascii: ".") {
+                while let next = byte(index), next == UInt8(ascii: ".") || SwiftTokenizer.operatorBytes.contains(next) { index += 1 }
+                add(.operator, from: start, line: startLine)
+            } else {
+                index += 1
+                add(.punctuation, from: start, line: startLine)
+            }
+        }
+
+        mutating func readOperatorPunctuationOrWord(from start: Int, line startLine: Int) {
+            let current = bytes[index]
+            if SwiftTokenizer.operatorBytes.contains(current) {
+                while let next = byte(index), SwiftTokenizer.operatorBytes.contains(next) {
+                    // A comment right after an operator is not part of it.
+                    if next == UInt8(ascii: "/"), index > start, let after = byte(index + 1),
+                       after == UInt8(ascii: "/") || after == UInt8(ascii: "*") { break }
+                    index += 1
+                }
+                add(.operator, from: start, line: startLine)
+            } else if SwiftTokenizer.punctuationBytes.contains(current) {
+                index += 1
+                add(.punctuation, from: start, line: startLine)
+            } else if SwiftTokenizer.isIdentifierByte(current) || current >= 0x80 || current == UInt8(ascii: "$") {
+                while let next = byte(index), SwiftTokenizer.isIdentifierByte(next) || next >= 0x80 || next == UInt8(ascii: "$") { index += 1 }
+                add(.word, from: start, line: startLine)
+            } else {
+                index += 1
+                add(.punctuation, from: start, line: startLine)
+            }
+        }
     }
 
     /// The offset just past the string literal that opens at `start` (a `"` after `hashes` #s).

@@ -62,7 +62,7 @@ extension BugHuntJob {
         }
         return LearnerOutcome(
             caught: verdict.caughtCount, total: verdict.totalCount,
-            missed: verdict.bugs.filter { !$0.status.isCaught }.map { HuntedBug(id: $0.bug.id, hint: $0.bug.hint) },
+            missed: verdict.missed.map { HuntedBug(id: $0.id, hint: $0.hint) },
             caughtBugs: verdict.bugs.filter { $0.status.isCaught }.map { result in
                 HuntedBug(id: result.bug.id, hint: result.bug.hint,
                           caughtBy: result.status.catchingTests.map { names[$0] ?? $0 })

@@ -10,7 +10,7 @@ public enum BugHuntJudge {
     /// The verdict for a stage.
     ///
     ///     let verdict = BugHuntJudge.verdict(catalog: catalog, reference: ["T/even()": .passed], runs: ["odd-check": PlantedBugRun(statuses: ["T/even()": .failed])])
-    ///     print("\(verdict.caughtCount)/\(verdict.totalCount)", verdict.missedHints)
+    ///     print("\(verdict.caughtCount)/\(verdict.totalCount)", verdict.missed.map(\.hint))
     ///
     /// - Parameters:
     ///   - catalog: The stage's planted bugs, in the order hints are reported.

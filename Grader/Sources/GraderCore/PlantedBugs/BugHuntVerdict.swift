@@ -69,11 +69,8 @@ public struct BugHuntVerdict: Codable, Sendable, Hashable {
     /// How many bugs the stage plants.
     public var totalCount: Int { bugs.count }
 
-    /// Whether every planted bug was caught; true for a stage that plants none.
-    public var isEveryBugCaught: Bool { bugs.allSatisfy(\.status.isCaught) }
-
-    /// The hints of the bugs not caught, in catalog order: what the learner should test next.
-    public var missedHints: [String] { bugs.filter { !$0.status.isCaught }.map(\.bug.hint) }
+    /// The bugs not caught, in catalog order: what the learner should test next.
+    public var missed: [PlantedBug] { bugs.filter { !$0.status.isCaught }.map(\.bug) }
 
     /// The bugs the grader could not judge, with the reason, in catalog order.
     public var harnessErrors: [(bugID: String, message: String)] {

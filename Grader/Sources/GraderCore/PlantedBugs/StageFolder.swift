@@ -2,7 +2,7 @@ import Foundation
 
 // MARK: - Stage folder
 
-/// Listing and syncing the files of a folder, by path relative to it.
+/// Listing the files of a folder, by path relative to it (`WorkspaceFiles.sync` syncs one).
 enum StageFolder {
     /// The relative paths of the regular files under `folder`, sorted.
     ///
@@ -32,51 +32,6 @@ enum StageFolder {
     static func visibleFiles(in folders: [String], under root: URL) -> [String] {
         folders.flatMap { folder in
             ((try? filePaths(in: root.appendingPathComponent(folder), includingHidden: false)) ?? []).map { folder + "/" + $0 }
-        }
-    }
-
-    /// Makes `folder` hold exactly `files`: writes what changed, removes what is extra.
-    ///
-    /// A file whose content is already right is not touched, so its modification date stays.
-    static func sync(_ folder: URL, to files: [String: Data]) throws -> SwitchableReferenceWriter.Summary {
-        let manager = FileManager.default
-        var summary = SwitchableReferenceWriter.Summary(written: [], removed: [], unchanged: [])
-        try manager.createDirectory(at: folder, withIntermediateDirectories: true)
-
-        for path in try filePaths(in: folder, includingHidden: true) where files[path] == nil {
-            try manager.removeItem(at: folder.appendingPathComponent(path))
-            summary.removed.append(path)
-        }
-        try removeEmptyFolders(in: folder)
-
-        for (path, data) in files.sorted(by: { $0.key < $1.key }) {
-            let url = folder.appendingPathComponent(path)
-            if manager.contents(atPath: url.path) == data {
-                summary.unchanged.append(path)
-                continue
-            }
-            var isDirectory: ObjCBool = false
-            if manager.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
-                try manager.removeItem(at: url)  // a folder now stands where a file belongs
-            }
-            try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: url, options: .atomic)
-            summary.written.append(path)
-        }
-        return summary
-    }
-
-    /// Removes the folders under `folder` that hold no file, deepest first.
-    private static func removeEmptyFolders(in folder: URL) throws {
-        let manager = FileManager.default
-        let subpaths = try manager.subpathsOfDirectory(atPath: folder.path)
-        for path in subpaths.sorted(by: { $0.count > $1.count }) {
-            let url = folder.appendingPathComponent(path)
-            var isDirectory: ObjCBool = false
-            if manager.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue,
-               try manager.contentsOfDirectory(atPath: url.path).isEmpty {
-                try manager.removeItem(at: url)
-            }
         }
     }
 }

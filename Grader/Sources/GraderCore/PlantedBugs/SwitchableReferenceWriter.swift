@@ -9,23 +9,6 @@ import Foundation
 /// The grader builds that copy once and turns one bug on per test run with the run's token
 /// (`KATA_RUN`). The reference folder is only read, never written.
 public enum SwitchableReferenceWriter {
-    /// What a write changed in the destination, by path relative to it.
-    public struct Summary: Sendable, Hashable {
-        /// Files created or rewritten because their content changed.
-        public var written: [String]
-        /// Files removed because the copy no longer has them.
-        public var removed: [String]
-        /// Files left alone because their content was already right.
-        public var unchanged: [String]
-
-        /// Creates a summary from its parts.
-        public init(written: [String], removed: [String], unchanged: [String]) {
-            self.written = written
-            self.removed = removed
-            self.unchanged = unchanged
-        }
-    }
-
     /// Why the copy cannot be written, besides a bad catalog or a file system error.
     public enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
         /// The two folders are the same, or one holds the other, so writing could touch the reference.
@@ -47,13 +30,9 @@ public enum SwitchableReferenceWriter {
     /// left empty. Non-Swift files, such as `Resources/ProductData.json`, are copied byte for byte.
     /// Hidden files of the reference (names starting with ".") are left out.
     ///
-    ///     let summary = try SwitchableReferenceWriter.write(catalog: catalog, from: solutionsStage1, to: workspaceStage1, key: key)
-    ///     print(summary.written)   // ["IsEven.swift", "NumberFormatter.swift"] the first time
-    ///
     /// - Throws: `BugCatalogProblems` when a bug cannot be placed, `Failure`, or a file system error.
-    @discardableResult
     public static func write(catalog: BugCatalog, from reference: URL, to destination: URL,
-                             key: PlantedBugSwitch.Key) throws -> Summary {
+                             key: PlantedBugSwitch.Key) throws {
         let referencePath = reference.standardizedFileURL.resolvingSymlinksInPath().path
         let destinationPath = destination.standardizedFileURL.resolvingSymlinksInPath().path
         if contains(referencePath, destinationPath) || contains(destinationPath, referencePath) {
@@ -64,7 +43,7 @@ public enum SwitchableReferenceWriter {
             referenceFiles[path] = try Data(contentsOf: reference.appendingPathComponent(path))
         }
         let files = try switchableFiles(catalog: catalog, referenceFiles: referenceFiles, key: key)
-        return try StageFolder.sync(destination, to: files)
+        try WorkspaceFiles.sync(destination, to: files)
     }
 
     /// The files of the switchable copy, by path, given those of the reference: pure, no disk.

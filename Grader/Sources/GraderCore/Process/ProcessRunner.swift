@@ -104,96 +104,60 @@ public struct ProcessResult: Sendable {
 public enum ProcessRunner {
     public static func run(_ request: ProcessRequest) -> ProcessResult {
         let start = Date()
+        let child: StartedChild
+        switch startChild(request) {
+        case .success(let started):
+            child = started
+        case .failure(let reason):
+            return ProcessResult(end: .failedToStart(reason.message), output: "", outputTruncated: false, duration: 0)
+        }
+        defer { close(child.output) }
+        defer { liveGroups.remove(child.pid) }
+
+        var watch = ChildWatch(child, request: request, deadline: start.addingTimeInterval(request.timeout))
+        watch.follow()
+        // Kill whatever is left of the group: the child on timeout, stragglers otherwise.
+        kill(-child.pid, SIGKILL)
+        let status = watch.status ?? reap(child.pid)
+        return ProcessResult(
+            end: watch.timedOut ? .timedOut : decode(status),
+            output: watch.collector.text,
+            outputTruncated: watch.collector.truncated,
+            duration: Date().timeIntervalSince(start),
+            stalled: watch.stall.fired
+        )
+    }
+
+    /// A child just spawned: the id of its process group, and the read end of its output pipe.
+    struct StartedChild {
+        let pid: pid_t
+        let output: Int32
+    }
+
+    /// Makes the output pipe and spawns the child, under `spawnLock` (see `makePipe`); the child
+    /// is listed in `liveGroups` before the lock is let go.
+    private static func startChild(_ request: ProcessRequest) -> Result<StartedChild, SpawnError> {
         var pipeEnds: [Int32] = [0, 0]
         spawnLock.lock()
-        guard makePipe(&pipeEnds) == 0 else {
-            spawnLock.unlock()
-            return ProcessResult(end: .failedToStart("pipe() failed"), output: "", outputTruncated: false, duration: 0)
+        defer { spawnLock.unlock() }
+        guard makePipe(&pipeEnds) == 0 else { return .failure(SpawnError(message: "pipe() failed")) }
+        let spawned = spawn(request, outputTo: pipeEnds[1])
+        close(pipeEnds[1])
+        switch spawned {
+        case .success(let pid):
+            liveGroups.insert(contentsOf: [pid])
+            return .success(StartedChild(pid: pid, output: pipeEnds[0]))
+        case .failure(let reason):
+            close(pipeEnds[0])
+            return .failure(reason)
         }
-        let readEnd = pipeEnds[0]
-        let writeEnd = pipeEnds[1]
-        defer { close(readEnd) }
+    }
 
-        let spawned = spawn(request, outputTo: writeEnd)
-        close(writeEnd)
-        if case .success(let pid) = spawned { liveGroups.insert(contentsOf: [pid]) }
-        spawnLock.unlock()
-        guard case .success(let pid) = spawned else {
-            if case .failure(let reason) = spawned {
-                return ProcessResult(end: .failedToStart(reason.message), output: "", outputTruncated: false, duration: 0)
-            }
-            fatalError("unreachable")
-        }
-        defer { liveGroups.remove(pid) }
-
-        var collector = OutputCollector(limit: request.outputLimit)
-        let deadline = start.addingTimeInterval(request.timeout)
-        var status: Int32? = nil
-        var endOfOutput = false
-        var timedOut = false
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        var stall = StallWatch(request)
-
-        while !(endOfOutput && status != nil) {
-            let remaining = deadline.timeIntervalSinceNow
-            if remaining <= 0 {
-                timedOut = true
-                break
-            }
-            if status == nil && stall.stalled(outputBytes: collector.seen) {
-                timedOut = true
-                break
-            }
-            // Once the child has exited, only drain what is already there: a grandchild that
-            // keeps the pipe open must not keep the grader waiting.
-            let waitMilliseconds = status != nil ? 0 : Int32(min(remaining * 1000, 50).rounded(.up))
-            var descriptor = pollfd(fd: readEnd, events: Int16(POLLIN), revents: 0)
-            let ready = endOfOutput ? 0 : poll(&descriptor, 1, waitMilliseconds)
-            if endOfOutput && status == nil {
-                usleep(5_000)
-            }
-            if ready > 0 {
-                let count = buffer.withUnsafeMutableBytes { read(readEnd, $0.baseAddress, $0.count) }
-                if count > 0 {
-                    collector.append(buffer[0..<count])
-                } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
-                    endOfOutput = true
-                }
-            } else if status != nil {
-                // Exited and nothing left to read right now.
-                endOfOutput = true
-            }
-            if status == nil {
-                var rawStatus: Int32 = 0
-                if waitpid(pid, &rawStatus, WNOHANG) == pid {
-                    status = rawStatus
-                }
-            }
-        }
-
-        // Kill whatever is left of the group: the child on timeout, stragglers otherwise.
-        kill(-pid, SIGKILL)
-        if status == nil {
-            var rawStatus: Int32 = 0
-            while waitpid(pid, &rawStatus, 0) == -1 && errno == EINTR {}
-            status = rawStatus
-        }
-
-        let end: ProcessEnd
-        if timedOut {
-            end = .timedOut
-        } else if let rawStatus = status {
-            end = decode(rawStatus)
-        } else {
-            end = .failedToStart("lost track of the process")
-        }
-        return ProcessResult(
-            end: end,
-            output: collector.text,
-            outputTruncated: collector.truncated,
-            duration: Date().timeIntervalSince(start),
-            stalled: stall.fired
-        )
+    /// Waits for a child that has not been reaped yet, retrying when a signal interrupts.
+    private static func reap(_ pid: pid_t) -> Int32 {
+        var rawStatus: Int32 = 0
+        while waitpid(pid, &rawStatus, 0) == -1 && errno == EINTR {}
+        return rawStatus
     }
 
     /// Decodes a `waitpid` status (the `WIFEXITED` family are macros Swift cannot import).
@@ -265,6 +229,21 @@ public enum ProcessRunner {
             Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK)
         )
 
+        let (executable, argv, envp) = commandLine(for: request)
+        var pid: pid_t = 0
+        let result = withCStrings(argv) { cArguments in
+            withCStrings(envp) { cEnvironment in
+                posix_spawnp(&pid, executable, &actions, &attributes, cArguments, cEnvironment)
+            }
+        }
+        guard result == 0 else {
+            return .failure(SpawnError(message: "\(request.executable): \(String(cString: strerror(result)))"))
+        }
+        return .success(pid)
+    }
+
+    /// What `posix_spawnp` is handed: the program, its arguments and its environment.
+    private static func commandLine(for request: ProcessRequest) -> (executable: String, argv: [String], envp: [String]) {
         var environment = request.inheritEnvironment ? ProcessInfo.processInfo.environment : [:]
         for (key, value) in request.environment {
             environment[key] = value
@@ -277,18 +256,7 @@ public enum ProcessRunner {
             argv = ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory] + argv
             executable = "/bin/sh"
         }
-        let envp = environment.map { "\($0.key)=\($0.value)" }
-
-        var pid: pid_t = 0
-        let result = withCStrings(argv) { cArguments in
-            withCStrings(envp) { cEnvironment in
-                posix_spawnp(&pid, executable, &actions, &attributes, cArguments, cEnvironment)
-            }
-        }
-        guard result == 0 else {
-            return .failure(SpawnError(message: "\(request.executable): \(String(cString: strerror(result)))"))
-        }
-        return .success(pid)
+        return (executable, argv, environment.map { "\($0.key)=\($0.value)" })
     }
 
     private static func withCStrings<T>(

@@ -80,11 +80,6 @@ public struct Sandbox: Sendable {
         self.runtimeFolders = runtimeFolders
     }
 
-    public var isActive: Bool {
-        if case .none = kind { return false }
-        return true
-    }
-
     /// Why there is no sandbox, when there is none.
     public var unavailableReason: String? {
         if case .none(let reason) = kind { return reason }

@@ -20,7 +20,14 @@ extension Array {
 }
 
 /// The shared state of a `concurrentMap`: workers take the next element under the lock and
-/// store its result under it. `@unchecked` because the lock, not the compiler, keeps it safe.
+/// store its result under it.
+///
+/// `@unchecked` because the lock, not the compiler, keeps it safe: `next` and `results` are
+/// written only under `lock`, and `results` is read only after `concurrentPerform` has
+/// returned, when every worker is done. `elements` is never written. `transform` runs on
+/// several threads at once: `concurrentMap`'s callers (the bug hunt's and the mutants' test
+/// runs, the mutants' compile checks) hand it work that shares nothing mutable, each job a
+/// process and a folder of its own.
 private final class ConcurrentJobs<Element, Result>: @unchecked Sendable {
     let elements: [Element]
     let transform: (Element) -> Result
@@ -62,8 +69,11 @@ func together<First, Second>(_ first: () -> First, _ second: () -> Second) -> (F
     }
 }
 
-/// The other side of `together`: `@unchecked` because the semaphore orders the write of
-/// `result` before its read.
+/// The other side of `together`.
+///
+/// `@unchecked` because the semaphore, not the compiler, keeps it safe: the thread writes
+/// `result` and clears `work` before it signals `done`, and `together` reads `result` only
+/// after waiting on `done`; nothing else touches them.
 private final class ResultBox<Value>: @unchecked Sendable {
     /// Let go of before `done` is signalled: the thread may outlive `together` by a moment,
     /// and the work must not (it is a non-escaping closure).

@@ -4,18 +4,17 @@ import Foundation
 
 /// A set behind a lock, for what concurrent runs add to and read from: the process groups that
 /// are alive (`ProcessRunner`), the tests that hung on a reference run (`ReferenceHangs`).
-final class LockedSet<Element: Hashable & Comparable & Sendable>: @unchecked Sendable {
-    private var elements: Set<Element> = []
-    private let lock = NSLock()
+final class LockedSet<Element: Hashable & Comparable & Sendable>: Sendable {
+    private let elements = Locked<Set<Element>>([])
 
     func insert<S: Sequence>(contentsOf newElements: S) where S.Element == Element {
-        lock.withLock { elements.formUnion(newElements) }
+        elements.withLock { $0.formUnion(newElements) }
     }
 
     func remove(_ element: Element) {
-        lock.withLock { _ = elements.remove(element) }
+        elements.withLock { _ = $0.remove(element) }
     }
 
     /// Every element, sorted, as it is now.
-    var sorted: [Element] { lock.withLock { elements.sorted() } }
+    var sorted: [Element] { elements.withLock { $0.sorted() } }
 }

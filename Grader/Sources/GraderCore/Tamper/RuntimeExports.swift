@@ -18,14 +18,12 @@ import Foundation
 /// object linked with it.
 enum RuntimeExports {
     static func exports(_ name: String) -> Bool {
-        handles.contains { dlsym($0.pointer, name) != nil }
+        handles.contains { dlsym(UnsafeMutableRawPointer(bitPattern: $0), name) != nil }
     }
 
-    private struct Handle: @unchecked Sendable {
-        var pointer: UnsafeMutableRawPointer
-    }
-
-    private static let handles: [Handle] = {
+    /// The libraries' handles, kept as plain numbers (a pointer is not `Sendable`): they are
+    /// opened once, never closed, and only ever handed back to `dlsym`.
+    private static let handles: [UInt] = {
         var opened = [dlopen(nil, RTLD_NOW)]
         #if os(Linux)
         let folders = SandboxDetector.toolchainFolders()
@@ -33,6 +31,6 @@ enum RuntimeExports {
             opened.append(folders.lazy.compactMap { dlopen("\($0)/\(library)", RTLD_LAZY | RTLD_LOCAL) }.first)
         }
         #endif
-        return opened.compactMap { $0.map(Handle.init) }
+        return opened.compactMap { $0.map { UInt(bitPattern: $0) } }
     }()
 }

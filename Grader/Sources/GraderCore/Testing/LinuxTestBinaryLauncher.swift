@@ -10,8 +10,8 @@ import Foundation
 /// `Module.Class/method` and prints results on the console.
 ///
 /// Runs may go on two at a time (`maximumConcurrentRuns`): each has a results folder of its own,
-/// and the XCTest listing, made once, is guarded by a lock.
-public final class LinuxTestBinaryLauncher: TestLauncher, @unchecked Sendable {
+/// and the XCTest listing, made once, is kept behind a lock (`Locked`).
+public final class LinuxTestBinaryLauncher: TestLauncher, Sendable {
     let binary: URL
     let scratch: URL
     let sandbox: Sandbox
@@ -21,9 +21,8 @@ public final class LinuxTestBinaryLauncher: TestLauncher, @unchecked Sendable {
     /// Folders of the workspace the tests read where they were compiled (snapshots), shown
     /// read-only at their own paths.
     let sourceFolders: [URL]
-    private var xctestListing: [PlannedTest]?
-    private var runsStarted = 0
-    private let lock = NSLock()
+    /// What runs going on at once share: the XCTest listing, made once, and the runs started.
+    private let shared = Locked<(xctestListing: [PlannedTest]?, runsStarted: Int)>((nil, 0))
 
     public var maximumConcurrentRuns: Int { max(1, min(ProcessInfo.processInfo.activeProcessorCount, 4)) }
 
@@ -99,9 +98,9 @@ public final class LinuxTestBinaryLauncher: TestLauncher, @unchecked Sendable {
     /// A fresh results folder with the empty files the run may write, and what the sandbox
     /// shows of the build: the binary and its resource bundles.
     private func freshRun(writing files: [String] = []) -> SandboxedRun {
-        let number = lock.withLock {
-            runsStarted += 1
-            return runsStarted
+        let number = shared.withLock {
+            $0.runsStarted += 1
+            return $0.runsStarted
         }
         let results = scratch.appendingPathComponent("run-\(number)")
         try? FileManager.default.removeItem(at: results)
@@ -115,14 +114,14 @@ public final class LinuxTestBinaryLauncher: TestLauncher, @unchecked Sendable {
 
     /// The XCTest tests in the binary, as `Module.Class/method`, listed once.
     func listXCTests(timeout: Double, environment: [String: String]) -> [PlannedTest] {
-        if let listing = lock.withLock({ xctestListing }) { return listing }
+        if let listing = shared.withLock({ $0.xctestListing }) { return listing }
         let run = freshRun()
         defer { try? FileManager.default.removeItem(at: run.results) }
         let result = ProcessRunner.run(sandbox.request(
             for: run, arguments: ["--list-tests"], environment: environment,
             timeout: timeout, outputLimit: 4 << 20))
         let listing = Self.parseListing(result.output)
-        lock.withLock { xctestListing = listing }
+        shared.withLock { $0.xctestListing = listing }
         return listing
     }
 

@@ -35,83 +35,15 @@ public enum RecoveringTestRunner {
         continuePastTimeouts: Bool = false,
         consecutiveTimeoutLimit: Int? = nil
     ) -> TestSessionResult {
-        var plan: [PlannedTest] = []
-        var planned: Set<String> = []
-        var outcomes: [String: (status: TestStatus, message: String?)] = [:]
-        var timedOut = false
-        var harnessError: String?
-        var lastConsole = ""
-        var lastRunEnded = false
-        var streamProblem: String?
-        var timeoutsInARow = 0
-        var gaveUpAfterTimeouts = false
-
+        var session = RecoverySession(request: request, stopAtFirstFailure: stopAtFirstFailure,
+                                      continuePastTimeouts: continuePastTimeouts,
+                                      consecutiveTimeoutLimit: consecutiveTimeoutLimit)
         for _ in 0..<10_000 {
             var round = request
-            round.skip = request.skip + outcomes.keys.sorted()
-            let record = launcher.run(round)
-            lastConsole = record.consoleOutput
-            lastRunEnded = record.runEnded
-            streamProblem = streamProblem ?? record.streamProblem
-            for test in record.planned where !planned.contains(test.id) {
-                planned.insert(test.id)
-                plan.append(test)
-            }
-            var progressed = false
-            for (id, ended) in record.ended where outcomes[id] == nil && planned.contains(id) {
-                outcomes[id] = ended
-                progressed = true
-            }
-            if case .failedToStart(let reason) = record.processEnd {
-                harnessError = reason
-                break
-            }
-            if record.processEnd == .timedOut {
-                timedOut = true
-                guard let inFlight = record.inFlight, outcomes[inFlight] == nil else { break }
-                outcomes[inFlight] = (.timeout, timeoutMessage(record, request))
-                // Only tests that ended on their own in this round break a run of hangs.
-                timeoutsInARow = progressed ? 1 : timeoutsInARow + 1
-                if let limit = consecutiveTimeoutLimit, timeoutsInARow >= limit {
-                    gaveUpAfterTimeouts = !plan.allSatisfy { outcomes[$0.id] != nil }
-                    break
-                }
-                if continuePastTimeouts && !plan.allSatisfy({ outcomes[$0.id] != nil }) { continue }
-                break
-            }
-            if stopAtFirstFailure, outcomes.values.contains(where: { $0.status == .failed || $0.status == .crashed }) {
-                break
-            }
-            if record.runEnded && record.processEnd.isNormalExit {
-                break
-            }
-            // The process ended before the run did: a crash, or code that called exit().
-            if let inFlight = record.inFlight, outcomes[inFlight] == nil {
-                outcomes[inFlight] = (.crashed, crashMessage(record.processEnd, console: record.consoleOutput))
-                progressed = true
-                timeoutsInARow = 0
-            }
-            if plan.allSatisfy({ outcomes[$0.id] != nil }) || !progressed {
-                break
-            }
+            round.skip = request.skip + session.outcomes.keys.sorted()
+            guard session.record(launcher.run(round)) == .runAgain else { break }
         }
-
-        if plan.isEmpty, harnessError == nil, !timedOut, !(lastRunEnded), request.only == nil {
-            // Nothing was listed and the run never ended: the binary died before any test.
-            harnessError = "the test process ended before listing any test: " + String(lastConsole.suffix(400))
-        }
-        plan.sort(by: PlannedTest.fileOrder)
-        let results = plan.map { test -> TestResult in
-            if let outcome = outcomes[test.id] {
-                return TestResult(test: test, status: outcome.status, message: outcome.message)
-            }
-            let message = gaveUpAfterTimeouts
-                ? "not run: \(consecutiveTimeoutLimit ?? 0) tests in a row hung before it; fix those first"
-                : "no result: the test never reported an end"
-            return TestResult(test: test, status: .noResult, message: message)
-        }
-        return TestSessionResult(results: results, timedOut: timedOut, harnessError: harnessError,
-                                 streamProblem: streamProblem)
+        return session.result()
     }
 
     static func timeoutMessage(_ record: TestRunRecord, _ request: TestRunRequest) -> String {

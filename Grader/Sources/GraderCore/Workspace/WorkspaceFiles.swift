@@ -21,15 +21,41 @@ enum WorkspaceFiles {
         return true
     }
 
-    /// Makes `folder` hold exactly `files` (by relative path): writes what changed, removes the rest.
+    /// Makes `folder` hold exactly `files` (by relative path, hidden ones included): writes
+    /// what changed (through `write`, so a rewrite moves the file's date on), removes the files
+    /// it should not hold and the folders that leaves empty.
+    ///
+    /// A file whose content is already right is not touched, so its modification date stays.
+    /// The one folder sync of the grader: workspaces and the switchable reference both use it.
     static func sync(_ folder: URL, to files: [String: Data]) throws {
         let manager = FileManager.default
         try manager.createDirectory(at: folder, withIntermediateDirectories: true)
         for existing in try regularFiles(in: folder) where files[existing] == nil {
             try manager.removeItem(at: folder.appendingPathComponent(existing))
         }
-        for (path, data) in files {
-            try write(data, to: folder.appendingPathComponent(path))
+        // Exactly `files`: a folder emptied above would otherwise linger in the copy.
+        try removeEmptyFolders(in: folder)
+        for (path, data) in files.sorted(by: { $0.key < $1.key }) {
+            let url = folder.appendingPathComponent(path)
+            var isDirectory: ObjCBool = false
+            if manager.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+                try manager.removeItem(at: url)  // a folder now stands where a file belongs
+            }
+            try write(data, to: url)
+        }
+    }
+
+    /// Removes the folders under `folder` that hold no file, deepest first.
+    private static func removeEmptyFolders(in folder: URL) throws {
+        let manager = FileManager.default
+        let subpaths = try manager.subpathsOfDirectory(atPath: folder.path)
+        for path in subpaths.sorted(by: { $0.count > $1.count }) {
+            let url = folder.appendingPathComponent(path)
+            var isDirectory: ObjCBool = false
+            if manager.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue,
+               try manager.contentsOfDirectory(atPath: url.path).isEmpty {
+                try manager.removeItem(at: url)
+            }
         }
     }
 

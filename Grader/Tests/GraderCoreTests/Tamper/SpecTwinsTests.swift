@@ -247,4 +247,20 @@ struct SwiftScanTests {
         #expect(tests.allSatisfy { $0.suite == "ParitySpec" })
         #expect(SwiftScan.suiteTypes(in: source) == ["ParitySpec"])
     }
+
+    @Test("Words in a display name or a comment are not code: a display name that says func names no function")
+    func textIsNotCode() {
+        let source = """
+            @Suite("Task 1")
+            struct ParitySpec {
+                // @Test func commented() {}
+                @Test("a func call") func real() {
+                    #expect(true)
+                }
+            }
+            """
+        let tests = SwiftScan.tests(in: source)
+        #expect(tests.map(\.function) == ["real"])
+        #expect(tests.map(\.displayName) == ["\"a func call\""])
+    }
 }
