@@ -7,14 +7,14 @@ import Foundation
 ///
 /// `.ci/run` installs them, pinned, and sets `KATA_REQUIRE_TOOLS=1`: there a missing checker
 /// is a failure. Elsewhere a test that needs one is skipped with a note saying what to install.
-public enum ExternalTool {
+package enum ExternalTool {
     /// Set by `.ci/run`: every checker must be there.
-    public static var required: Bool {
+    package static var required: Bool {
         ProcessInfo.processInfo.environment["KATA_REQUIRE_TOOLS"] == "1"
     }
 
     /// The full path of `name` on `PATH`, if it is there.
-    public static func find(_ name: String) -> String? {
+    package static func find(_ name: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         for folder in path.split(separator: ":") {
             let candidate = "\(folder)/\(name)"
@@ -24,19 +24,19 @@ public enum ExternalTool {
     }
 
     /// Whether Python can import `module`.
-    public static func pythonHas(_ module: String) -> Bool {
+    package static func pythonHas(_ module: String) -> Bool {
         guard let python = find("python3") else { return false }
         return (try? run(python, ["-c", "import \(module)"]).status) == 0
     }
 
     /// The output (standard output and error together) and exit status of one run.
-    public struct Result: Sendable {
-        public var status: Int32
-        public var output: String
+    package struct Result: Sendable {
+        package var status: Int32
+        package var output: String
     }
 
     /// Runs `executable` with `arguments`, in the caller's environment.
-    public static func run(_ executable: String, _ arguments: [String]) throws -> Result {
+    package static func run(_ executable: String, _ arguments: [String]) throws -> Result {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("kata-tool-\(getpid())-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -51,12 +51,12 @@ public enum ExternalTool {
     }
 
     /// What to say when a checker is missing.
-    public static func missing(_ what: String) -> String {
+    package static func missing(_ what: String) -> String {
         "\(what) is not installed (pip install -r .ci/requirements.txt); .ci/run installs it"
     }
 
     /// Says on standard output that a check was skipped, and why.
-    public static func noteSkipped(_ what: String) {
+    package static func noteSkipped(_ what: String) {
         print("note: a check was skipped: \(missing(what))")
     }
 }

@@ -5,10 +5,10 @@ import Foundation
 /// Folder operations the end-to-end and attack tests share. Symbolic links are never
 /// followed: a submission may hold links on purpose, and a copy or a snapshot must not walk
 /// through them into the kata.
-public enum FileTree {
+package enum FileTree {
     /// Makes `destination` hold `source`'s regular files, writing only those whose bytes
     /// changed, so that the grader's workspaces built from them stay warm.
-    public static func copy(from source: URL, to destination: URL) throws {
+    package static func copy(from source: URL, to destination: URL) throws {
         let manager = FileManager.default
         try manager.createDirectory(at: destination, withIntermediateDirectories: true)
         for (path, kind) in try entries(of: source) {
@@ -31,7 +31,7 @@ public enum FileTree {
     }
 
     /// Makes `destination` exactly like `source`: copies what changed and removes the rest.
-    public static func mirror(from source: URL, to destination: URL) throws {
+    package static func mirror(from source: URL, to destination: URL) throws {
         if entryKind(destination) == .link { try remove(destination) }
         let wanted = Set(try entries(of: source).map(\.path))
         if entryKind(destination) == .folder {
@@ -44,7 +44,7 @@ public enum FileTree {
     }
 
     /// Removes a file, a folder with its contents, or a symbolic link itself (never what it points to).
-    public static func remove(_ url: URL) throws {
+    package static func remove(_ url: URL) throws {
         if entryKind(url) == .link {
             guard unlink(url.path) == 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path]) }
             return
@@ -53,7 +53,7 @@ public enum FileTree {
     }
 
     /// Every entry under `folder` with its bytes (or link target), to prove grading wrote nothing.
-    public static func snapshot(of folder: URL) throws -> [String: Data] {
+    package static func snapshot(of folder: URL) throws -> [String: Data] {
         var files: [String: Data] = [:]
         for (path, kind) in try entries(of: folder) {
             switch kind {
@@ -65,14 +65,14 @@ public enum FileTree {
         return files
     }
 
-    public enum Kind: Equatable {
+    package enum Kind: Equatable {
         case folder
         case file(Data)
         case link(String)
     }
 
     /// Entries below `folder`, parents before children, without following links.
-    public static func entries(of folder: URL) throws -> [(path: String, kind: Kind)] {
+    package static func entries(of folder: URL) throws -> [(path: String, kind: Kind)] {
         var result: [(String, Kind)] = []
         func visit(_ relative: String) throws {
             let url = relative.isEmpty ? folder : folder.appendingPathComponent(relative)

@@ -3,23 +3,23 @@ import Foundation
 // MARK: - Running the built grader
 
 /// The output and exit code of one run of the `grader` executable.
-public struct GraderRun: Sendable {
-    public var stdout: String
-    public var stderr: String
-    public var exitCode: Int32
+package struct GraderRun: Sendable {
+    package var stdout: String
+    package var stderr: String
+    package var exitCode: Int32
 
-    public init(stdout: String, stderr: String, exitCode: Int32) {
+    package init(stdout: String, stderr: String, exitCode: Int32) {
         self.stdout = stdout
         self.stderr = stderr
         self.exitCode = exitCode
     }
 
-    public var json: [String: Any] {
+    package var json: [String: Any] {
         (try? JSONSerialization.jsonObject(with: Data(stdout.utf8))) as? [String: Any] ?? [:]
     }
 
     /// The JSON object of a stage; empty when the report has none.
-    public func stage(_ number: Int) -> [String: Any] {
+    package func stage(_ number: Int) -> [String: Any] {
         let stages = json["stages"] as? [[String: Any]] ?? []
         return stages.first { $0["stage"] as? Int == number } ?? [:]
     }
@@ -27,8 +27,8 @@ public struct GraderRun: Sendable {
 
 /// The `grader` executable SwiftPM built next to the test bundle (a test target that depends
 /// on the `Grader` executable target gets it built first).
-public enum BuiltGrader {
-    public static var url: URL {
+package enum BuiltGrader {
+    package static var url: URL {
         var folder = Bundle.main.bundleURL
         for _ in 0..<4 {
             let candidate = folder.appendingPathComponent("grader")
@@ -45,7 +45,7 @@ public enum BuiltGrader {
     /// running (a compiler after a build timeout, a process an attack detached) inherits it
     /// too. `posix_spawn` and `waitpid` return when the grader itself ends; its output goes to
     /// files for the same reason.
-    public static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> GraderRun {
+    package static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> GraderRun {
         let name = "grader-run-\(UUID().uuidString)"
         let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent(name + ".out")
         let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent(name + ".err")

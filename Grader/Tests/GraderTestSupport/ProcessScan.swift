@@ -12,12 +12,12 @@ import Foundation
 /// starts; attacks also put the marker in the argv or environment of what they spawn, in case
 /// the grader clears the environment. A process counts as the attack's when its command line
 /// or environment holds the marker, or when it runs inside the attacker's workspace.
-public enum ProcessScan {
-    public static let markerVariable = "KATA_ATTACK_MARKER"
-    public static let markerPrefix = "kata-attack-marker-"
+package enum ProcessScan {
+    package static let markerVariable = "KATA_ATTACK_MARKER"
+    package static let markerPrefix = "kata-attack-marker-"
 
     /// A fresh marker, remembered so that `sweep` can end what it marked.
-    public static func newMarker() -> String {
+    package static func newMarker() -> String {
         let marker = markerPrefix + UUID().uuidString.lowercased()
         issued.withLock { $0.append(marker) }
         return marker
@@ -38,23 +38,23 @@ public enum ProcessScan {
 
     /// Kills whatever any earlier attack of this process left running (a test that threw
     /// before its own clean-up), so that it cannot spoil the next attack.
-    public static func sweep() {
+    package static func sweep() {
         for marker in issued.withLock({ $0 }) {
             end(find(marker: marker))
         }
     }
 
-    public struct Found: Hashable, CustomStringConvertible {
-        public var pid: Int32
-        public var startTime: String
-        public var commandLine: String
+    package struct Found: Hashable, CustomStringConvertible {
+        package var pid: Int32
+        package var startTime: String
+        package var commandLine: String
 
-        public var description: String { "\(pid) \(commandLine.prefix(160))" }
+        package var description: String { "\(pid) \(commandLine.prefix(160))" }
     }
 
     /// Live processes (not zombies, not already killed) holding `marker` (any marker when it is just the prefix), or working
     /// inside one of `folders`. Zombies and this process are skipped.
-    public static func find(marker: String, workingIn folders: [URL] = []) -> [Found] {
+    package static func find(marker: String, workingIn folders: [URL] = []) -> [Found] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         let me = getpid()
         let folderPaths = folders.map { $0.resolvingSymlinksInPath().path + "/" }
@@ -77,7 +77,7 @@ public enum ProcessScan {
     }
 
     /// Kills what `find` found (processes this test started, through the grader), by id.
-    public static func end(_ processes: [Found]) {
+    package static func end(_ processes: [Found]) {
         for process in processes where startTime(contents("/proc/\(process.pid)/stat")) == process.startTime {
             _ = kill(process.pid, SIGKILL)
         }

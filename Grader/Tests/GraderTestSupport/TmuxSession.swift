@@ -4,13 +4,13 @@ import Foundation
 
 /// A detached tmux session on a socket of its own: `send-keys` types, `capture-pane` reads the
 /// screen. For commands that draw on a terminal, such as `./grade.sh watch`.
-public final class TmuxSession {
-    public let tmux: String
-    public let socket: String
-    public let name = "kata"
+package final class TmuxSession {
+    package let tmux: String
+    package let socket: String
+    package let name = "kata"
 
     /// Starts `command` (run by `/bin/sh -c`) in a terminal of `width` × `height`.
-    public init(tmux: String, command: String, width: Int = 120, height: Int = 45) throws {
+    package init(tmux: String, command: String, width: Int = 120, height: Int = 45) throws {
         self.tmux = tmux
         socket = "kata-test-\(getpid())-\(UUID().uuidString.prefix(8))"
         let start = try ExternalTool.run(tmux, ["-L", socket, "new-session", "-d", "-s", name,
@@ -21,17 +21,17 @@ public final class TmuxSession {
     deinit { close() }
 
     /// The screen as text, or "" once the session has ended.
-    public func screen() -> String {
+    package func screen() -> String {
         (try? ExternalTool.run(tmux, ["-L", socket, "capture-pane", "-p", "-t", name]))
             .flatMap { $0.status == 0 ? $0.output : nil } ?? ""
     }
 
-    public var isRunning: Bool {
+    package var isRunning: Bool {
         (try? ExternalTool.run(tmux, ["-L", socket, "has-session", "-t", name]).status) == 0
     }
 
     /// Keys as tmux names them: `"C-c"`, `"Enter"`, or plain text.
-    public func send(_ keys: String...) {
+    package func send(_ keys: String...) {
         _ = try? ExternalTool.run(tmux, ["-L", socket, "send-keys", "-t", name] + keys)
     }
 
@@ -39,7 +39,7 @@ public final class TmuxSession {
     /// program that is broken, not a measure of speed. Returns the last screen seen and whether
     /// the condition held.
     @discardableResult
-    public func wait(upTo seconds: Double, until condition: (String) -> Bool) -> (screen: String, held: Bool) {
+    package func wait(upTo seconds: Double, until condition: (String) -> Bool) -> (screen: String, held: Bool) {
         let deadline = Date().addingTimeInterval(seconds)
         var last = ""
         repeat {
@@ -50,11 +50,11 @@ public final class TmuxSession {
         return (last, false)
     }
 
-    public func close() {
+    package func close() {
         _ = try? ExternalTool.run(tmux, ["-L", socket, "kill-server"])
     }
 }
 
-public struct TmuxError: Error, CustomStringConvertible {
-    public var description: String
+package struct TmuxError: Error, CustomStringConvertible {
+    package var description: String
 }

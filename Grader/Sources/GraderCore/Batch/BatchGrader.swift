@@ -15,23 +15,23 @@ import Foundation
 /// starter, a resubmission that changed another stage) is not graded again. A submission that
 /// cannot be graded (not a copy of the kata) costs only its own row; one that hangs costs at
 /// most its budget.
-public struct BatchGrader {
-    public let kata: KataRoot
-    public let options: GradeOptions
-    public let stages: [Int]
+package struct BatchGrader {
+    package let kata: KataRoot
+    package let options: GradeOptions
+    package let stages: [Int]
     /// Progress lines (standard error); nothing when quiet.
     let log: (String) -> Void
 
     /// A test run of a class's submission gets 10 s unless `--timeout` says otherwise: a
     /// finished stage's tests run in well under a second, and a stage that hangs costs its
     /// timeout in every batch (Exercism's test runners give a whole submission 20 s).
-    public static let defaultTestTimeout: Double = 10
+    package static let defaultTestTimeout: Double = 10
     /// One submission gets 5 minutes in all unless `--budget` says otherwise.
-    public static let defaultBudget: Double = 300
+    package static let defaultBudget: Double = 300
     /// Compilers per workspace build: one, as the spec and learner builds go side by side.
     static let buildJobs = 1
 
-    public init(kata: KataRoot, options: GradeOptions, stages: [Int], log: @escaping (String) -> Void) {
+    package init(kata: KataRoot, options: GradeOptions, stages: [Int], log: @escaping (String) -> Void) {
         self.kata = kata
         var options = options
         options.sharedBuildFolder = options.sharedBuildFolder ?? kata.workspaces.appendingPathComponent("batch")
@@ -47,7 +47,7 @@ public struct BatchGrader {
 
     /// The submissions under `folder`: its visible subfolders, by name, and any entry whose
     /// name is not UTF-8 (it cannot be opened, but gets a row that says so).
-    public static func submissions(in folder: URL) throws(UsageError) -> [URL] {
+    package static func submissions(in folder: URL) throws(UsageError) -> [URL] {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
@@ -63,7 +63,7 @@ public struct BatchGrader {
 
     /// Grades every submission and writes the reports and the gradebook into `out`, the
     /// gradebook again after each submission so that an interrupted batch loses nothing.
-    public func grade(_ submissions: [URL], into out: URL) throws(UsageError) -> [Gradebook.Row] {
+    package func grade(_ submissions: [URL], into out: URL) throws(UsageError) -> [Gradebook.Row] {
         do {
             try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
         } catch {

@@ -10,18 +10,18 @@ import Foundation
 /// Counts stay in columns of their own (not "7/9", which a spreadsheet reads as a date), and a
 /// cell that a spreadsheet would run as a formula (`=`, `+`, `-`, `@` first) is quoted as text:
 /// folder names come from students.
-public enum Gradebook {
-    public struct Row: Sendable, Equatable {
-        public var name: String
-        public var report: GradeReport
+package enum Gradebook {
+    package struct Row: Sendable, Equatable {
+        package var name: String
+        package var report: GradeReport
 
-        public init(name: String, report: GradeReport) {
+        package init(name: String, report: GradeReport) {
             self.name = name
             self.report = report
         }
     }
 
-    public static func csv(_ rows: [Row]) -> String {
+    package static func csv(_ rows: [Row]) -> String {
         let stages = Set(rows.flatMap { $0.report.stages.map(\.stage) }).sorted()
         var header = ["submission"]
         for stage in stages {
@@ -76,7 +76,7 @@ public enum Gradebook {
     /// its submission (`ReportFileName`), after the submission's folder as written.
     ///
     /// - Throws: `UsageError` naming the first file that is not such a report.
-    public static func rows(fromReportsAt paths: [String]) throws(UsageError) -> [Row] {
+    package static func rows(fromReportsAt paths: [String]) throws(UsageError) -> [Row] {
         var rows: [Row] = []
         var names: Set<String> = []
         for path in paths {

@@ -3,20 +3,20 @@ import Foundation
 // MARK: - Compiler errors, attributed to stages
 
 /// One `path:line:column: error: message` line of a build log.
-public struct CompilerDiagnostic: Sendable, Hashable {
-    public var file: String
-    public var line: Int
-    public var column: Int
-    public var severity: String
-    public var message: String
+package struct CompilerDiagnostic: Sendable, Hashable {
+    package var file: String
+    package var line: Int
+    package var column: Int
+    package var severity: String
+    package var message: String
 
     /// The diagnostic with its file shown as `path` (relative to the submission).
-    public func rendered(as path: String) -> String {
+    package func rendered(as path: String) -> String {
         "\(path):\(line):\(column): \(severity): \(message)"
     }
 
     /// The distinct errors and warnings of a build log, in order.
-    public static func parse(_ log: String) -> [CompilerDiagnostic] {
+    package static func parse(_ log: String) -> [CompilerDiagnostic] {
         var seen: Set<CompilerDiagnostic> = []
         var diagnostics: [CompilerDiagnostic] = []
         for rawLine in log.split(separator: "\n") {

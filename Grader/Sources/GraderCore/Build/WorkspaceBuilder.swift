@@ -3,16 +3,16 @@ import Foundation
 // MARK: - Building a workspace, leaving out the stages that do not compile
 
 /// How building a workspace went, per stage.
-public struct WorkspaceBuildResult: Sendable {
+package struct WorkspaceBuildResult: Sendable {
     /// Stages that built, and can be run.
-    public var built: Set<Int> = []
+    package var built: Set<Int> = []
     /// Stages left out, with their first errors (paths as the diagnostic's workspace path).
-    public var failed: [Int: [CompilerDiagnostic]] = [:]
+    package var failed: [Int: [CompilerDiagnostic]] = [:]
     /// Set when the build as a whole timed out or failed for a reason no stage explains.
-    public var failure: String?
-    public var timedOut = false
+    package var failure: String?
+    package var timedOut = false
     /// Stages that, built on their own, still ran out of time.
-    public var timedOutStages: Set<Int> = []
+    package var timedOutStages: Set<Int> = []
 }
 
 /// Builds a workspace with `swift build --build-tests`; when some stages do not compile, drops
@@ -20,25 +20,25 @@ public struct WorkspaceBuildResult: Sendable {
 /// When a build of several stages runs out of time, each stage is built on its own, so a stage
 /// that is slow to compile costs only itself; an expression that takes the type checker longer
 /// than `typeCheckSeconds` is a compile error of its stage.
-public struct WorkspaceBuilder {
-    public var folder: URL
-    public var timeout: Double
+package struct WorkspaceBuilder {
+    package var folder: URL
+    package var timeout: Double
     /// No build goes on past this moment (the submission's budget), whatever `timeout` says.
-    public var latest: Date = .distantFuture
+    package var latest: Date = .distantFuture
     /// Fences the build's process tree, so a timeout kills every compiler it started.
-    public var sandbox: Sandbox
+    package var sandbox: Sandbox
     /// How many compilers the build may run at once (`swift build -j`); SwiftPM's own choice,
     /// one per core, when `nil`.
-    public var jobs: Int?
+    package var jobs: Int?
     /// Writes the manifest for a set of stages.
-    public var writeManifest: (Set<Int>) throws -> Void
+    package var writeManifest: (Set<Int>) throws -> Void
     /// Which stage a compiler diagnostic's file belongs to.
-    public var stageOf: (String) -> Int?
+    package var stageOf: (String) -> Int?
 
     /// Seconds the type checker may spend on one expression before it gives up with an error.
     static let typeCheckSeconds = 30
 
-    public func build(_ stages: Set<Int>) -> WorkspaceBuildResult {
+    package func build(_ stages: Set<Int>) -> WorkspaceBuildResult {
         forgetProductsBuiltWithOtherArguments()
         var result = WorkspaceBuildResult()
         var remaining = stages

@@ -1,8 +1,8 @@
 // MARK: - The grader's command line
 
 /// What `grade.sh` was asked to do.
-public struct Arguments: Sendable, Equatable {
-    public enum Command: Sendable, Equatable {
+package struct Arguments: Sendable, Equatable {
+    package enum Command: Sendable, Equatable {
         case grade
         case verify
         case help
@@ -22,49 +22,49 @@ public struct Arguments: Sendable, Equatable {
         case watch
     }
 
-    public var command: Command = .grade
+    package var command: Command = .grade
     /// Set by `grade.sh`: the checkout it stands in.
-    public var kataRoot: String?
+    package var kataRoot: String?
     /// The stages to grade; empty means all.
-    public var stages: [Int] = []
-    public var submission: String?
-    public var json = false
-    public var junit: String?
+    package var stages: [Int] = []
+    package var submission: String?
+    package var json = false
+    package var junit: String?
     /// `--results DIR`: Exercism's results.json (version 3) into DIR.
-    public var results: String?
-    public var testTimeout: Double = 60
+    package var results: String?
+    package var testTimeout: Double = 60
     /// Whether `--timeout` was given (a batch has a shorter default).
-    public var testTimeoutGiven = false
-    public var buildTimeout: Double = 300
-    public var gradeLearnerTests = true
-    public var useCache = true
-    public var quiet = false
+    package var testTimeoutGiven = false
+    package var buildTimeout: Double = 300
+    package var gradeLearnerTests = true
+    package var useCache = true
+    package var quiet = false
     /// Run submission code without a sandbox (refused for `--submission` otherwise, when none can be had).
-    public var noSandbox = false
+    package var noSandbox = false
     /// Grade for marks even from a kata checkout that is not as committed.
-    public var allowModifiedKata = false
+    package var allowModifiedKata = false
     /// Seconds for grading one submission in all: builds and every test run.
-    public var budget: Double = GradeOptions.defaultBudget
+    package var budget: Double = GradeOptions.defaultBudget
     /// Whether `--budget` was given (a batch has a shorter default).
-    public var budgetGiven = false
+    package var budgetGiven = false
     /// `--batch DIR`: grade every submission folder directly under DIR.
-    public var batch: String?
+    package var batch: String?
     /// `--out OUT` of a batch, or the first argument of `gradebook`.
-    public var out: String?
+    package var out: String?
     /// The reports `gradebook` merges.
-    public var reports: [String] = []
+    package var reports: [String] = []
     /// `--mutants`: the optional challenge, the learner's tests against automatic mutants.
-    public var mutantChallenge = false
+    package var mutantChallenge = false
     /// `reset --tests`: the learner's tests of the stage go back to the shipped example too.
-    public var resetTests = false
+    package var resetTests = false
     /// `reset --yes`: no question before overwriting.
-    public var yes = false
+    package var yes = false
     /// `verify --working-tree`: check the files as they are, not the kata as committed.
-    public var workingTree = false
+    package var workingTree = false
 
-    public init() {}
+    package init() {}
 
-    public static let usage = """
+    package static let usage = """
         USAGE: ./grade.sh [STAGE ...] [options]
                ./grade.sh watch [STAGE]
                ./grade.sh hint [STAGE]
@@ -139,7 +139,7 @@ public struct Arguments: Sendable, Equatable {
         """
 
     /// Parses the arguments after the executable's name.
-    public static func parse(_ arguments: [String]) throws(UsageError) -> Arguments {
+    package static func parse(_ arguments: [String]) throws(UsageError) -> Arguments {
         var result = Arguments()
         var reader = ArgumentReader(arguments: arguments)
         while let argument = reader.next() {

@@ -3,8 +3,8 @@ import Foundation
 // MARK: - Running the command line
 
 /// Runs the grader for parsed arguments and returns the exit code.
-public enum GraderCommand {
-    public static func main(_ rawArguments: [String]) -> Int32 {
+package enum GraderCommand {
+    package static func main(_ rawArguments: [String]) -> Int32 {
         let arguments: Arguments
         do {
             arguments = try Arguments.parse(rawArguments)

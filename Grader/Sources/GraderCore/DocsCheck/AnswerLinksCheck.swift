@@ -7,8 +7,8 @@ import Foundation
 ///
 /// The answers live outside the running text, so that reading the workbook in a terminal does
 /// not show them; a link that leads nowhere would leave a learner with no answer at all.
-public enum AnswerLinksCheck {
-    public static let folder = "Solutions/Answers"
+package enum AnswerLinksCheck {
+    package static let folder = "Solutions/Answers"
 
     /// The problems, reading the answer files under `repositoryRoot`.
     static func problems(workbook: Workbook, repositoryRoot: URL) -> [String] {

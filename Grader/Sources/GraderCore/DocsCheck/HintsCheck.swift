@@ -5,8 +5,8 @@ import Foundation
 /// What `verify` checks of `Hints/StageN.md`: every task of the spec tests has its three levels,
 /// under the same title; each *Hint* of a task in `Exercises/StageN.md` is that task's pointer,
 /// word for word; every file a hint names exists.
-public enum HintsCheck {
-    public static func problems(kataRoot: URL, stages: [Int]) -> [String] {
+package enum HintsCheck {
+    package static func problems(kataRoot: URL, stages: [Int]) -> [String] {
         let workbook = Workbook.load(kataRoot: kataRoot, stages: stages)
         var blocks: [StageTask: String] = [:]
         for page in workbook.pages {

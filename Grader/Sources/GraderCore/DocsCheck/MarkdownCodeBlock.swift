@@ -1,9 +1,9 @@
 // MARK: - Markdown code block
 
 /// A fenced code block of a Markdown file, with the tag on the line above it.
-public struct MarkdownCodeBlock: Sendable, Hashable {
+package struct MarkdownCodeBlock: Sendable, Hashable {
     /// What the line above a block says about it.
-    public enum Tag: Sendable, Hashable {
+    package enum Tag: Sendable, Hashable {
         /// `<!-- check: PATH -->`: the block shows the code of the file at PATH.
         case check(path: String)
         /// `<!-- illustration -->`: the block is not repository code.
@@ -15,21 +15,21 @@ public struct MarkdownCodeBlock: Sendable, Hashable {
     }
 
     /// One line of a block, with its place in the Markdown file.
-    public struct Line: Sendable, Hashable {
+    package struct Line: Sendable, Hashable {
         /// The 1-based line number in the Markdown file.
-        public var number: Int
+        package var number: Int
         /// The line as written, indentation included.
-        public var text: String
+        package var text: String
     }
 
     /// The first word of the fence's info string, such as `swift`; empty when there is none.
-    public var language: String
+    package var language: String
     /// The tag on the last non-blank line before the opening fence.
-    public var tag: Tag
+    package var tag: Tag
     /// The 1-based line number of the opening fence.
-    public var fenceLine: Int
+    package var fenceLine: Int
     /// The lines between the fences.
-    public var lines: [Line]
+    package var lines: [Line]
     /// Whether a closing fence ends the block, rather than the end of the file.
-    public var isClosed: Bool
+    package var isClosed: Bool
 }

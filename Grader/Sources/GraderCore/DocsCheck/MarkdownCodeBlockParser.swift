@@ -8,12 +8,12 @@ import Foundation
 /// inside `<details>` or list items count. A block ends at a line of the same character, at
 /// least as long, with nothing else on it. Anything inside a block, fences of another kind
 /// included, is code, not Markdown.
-public enum MarkdownCodeBlockParser {
+package enum MarkdownCodeBlockParser {
     /// Every fenced code block of `markdown`, in order.
     ///
     ///     let blocks = MarkdownCodeBlockParser.blocks(in: exercises)
     ///     let swiftBlocks = blocks.filter { $0.language == "swift" }
-    public static func blocks(in markdown: String) -> [MarkdownCodeBlock] {
+    package static func blocks(in markdown: String) -> [MarkdownCodeBlock] {
         let lines = splitLines(markdown)
         var blocks: [MarkdownCodeBlock] = []
         var open: (fence: Fence, block: MarkdownCodeBlock)?

@@ -8,11 +8,11 @@
 /// marks the report of a half-done stage that the grader's own suite reproduces and compares
 /// (`separatorBelowAThousand`). After `<!-- illustration -->` the block is not checked: output
 /// the kata cannot reproduce, such as a session with a demo.
-public enum OutputBlockCheck {
+package enum OutputBlockCheck {
     /// The run `verify` makes on the starters.
-    public static let startersRun = "starters"
+    package static let startersRun = "starters"
     /// The report the grader's suite makes and compares with the block itself.
-    public static let reportRun = "report"
+    package static let reportRun = "report"
 
     /// The problems of every page of `workbook`, each as `Exercises/Stage1.md line 12: …`.
     static func problems(in workbook: Workbook, startersOutput: String) -> [String] {
@@ -24,7 +24,7 @@ public enum OutputBlockCheck {
     /// The problems of `markdown`, given what `swift test` printed on the starters.
     ///
     ///     let problems = OutputBlockCheck.problems(inMarkdown: text, startersOutput: run.output)
-    public static func problems(inMarkdown markdown: String, startersOutput: String) -> [SnippetProblem] {
+    package static func problems(inMarkdown markdown: String, startersOutput: String) -> [SnippetProblem] {
         let printed = Set(MarkdownCodeBlockParser.splitLines(startersOutput).map { $0.trimmingCharacters(in: .whitespaces) })
         var problems: [SnippetProblem] = []
         for block in MarkdownCodeBlockParser.blocks(in: markdown) where block.language == "text" {

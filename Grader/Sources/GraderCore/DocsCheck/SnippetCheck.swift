@@ -9,9 +9,9 @@ import Foundation
 /// PATH in the same order and next to each other (blank lines of the file aside). A block line
 /// that is exactly `// ...` stands for lines left out: only there may the file have more lines.
 /// After `<!-- illustration -->` the block is not checked. Blocks of other languages are ignored.
-public enum SnippetCheck {
+package enum SnippetCheck {
     /// The line that stands for lines left out of a block.
-    public static let omissionMarker = "// ..."
+    package static let omissionMarker = "// ..."
 
     /// The problems of `markdown`; empty when every Swift block agrees with the repository.
     ///
@@ -20,7 +20,7 @@ public enum SnippetCheck {
     ///
     /// - Parameter readFile: The text of a file by its path relative to the repository root,
     ///   or `nil` when there is no such file.
-    public static func problems(inMarkdown markdown: String, readFile: (String) -> String?) -> [SnippetProblem] {
+    package static func problems(inMarkdown markdown: String, readFile: (String) -> String?) -> [SnippetProblem] {
         var problems: [SnippetProblem] = []
         for block in MarkdownCodeBlockParser.blocks(in: markdown) {
             if !block.isClosed {
@@ -55,7 +55,7 @@ public enum SnippetCheck {
     ///     if !problems.isEmpty { exitCode = 1 }
     ///
     /// - Throws: An error when the Markdown file cannot be read.
-    public static func problems(inMarkdownAt url: URL, repositoryRoot: URL) throws -> [SnippetProblem] {
+    package static func problems(inMarkdownAt url: URL, repositoryRoot: URL) throws -> [SnippetProblem] {
         let markdown = try String(contentsOf: url, encoding: .utf8)
         return problems(inMarkdown: markdown) { path in
             guard isInsideRepository(path) else { return nil }

@@ -1,21 +1,21 @@
 // MARK: - Snippet problem
 
 /// A Swift block of the workbook that disagrees with the repository, or is not tagged.
-public struct SnippetProblem: Sendable, Hashable, CustomStringConvertible {
+package struct SnippetProblem: Sendable, Hashable, CustomStringConvertible {
     /// The 1-based line of the Markdown file the problem is on.
-    public var line: Int
+    package var line: Int
     /// The file the block is checked against, or `nil` for a block without a check tag.
-    public var path: String?
+    package var path: String?
     /// What is wrong, as a sentence.
-    public var message: String
+    package var message: String
 
     /// Creates a problem from its parts.
-    public init(line: Int, path: String?, message: String) {
+    package init(line: Int, path: String?, message: String) {
         self.line = line
         self.path = path
         self.message = message
     }
 
     /// The problem as one line, such as "line 42: the line `x` is not in Solutions/Stage1/IsEven.swift".
-    public var description: String { "line \(line): \(message)" }
+    package var description: String { "line \(line): \(message)" }
 }

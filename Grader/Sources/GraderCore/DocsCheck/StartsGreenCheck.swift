@@ -5,11 +5,11 @@
 /// "Watch it fail" cannot be seen for a test that the starter's placeholder already satisfies,
 /// so the workbook lists those tests, each on a line `- "display name"`, in the lists that
 /// follow a `<!-- starts green -->` tag (a list ends at the first line of another kind).
-public enum StartsGreenCheck {
-    public static let tag = "<!-- starts green -->"
+package enum StartsGreenCheck {
+    package static let tag = "<!-- starts green -->"
 
     /// The display names listed after each tag of `markdown`.
-    public static func listedNames(inMarkdown markdown: String) -> Set<String> {
+    package static func listedNames(inMarkdown markdown: String) -> Set<String> {
         var names: Set<String> = []
         var afterTag = false
         var inList = false

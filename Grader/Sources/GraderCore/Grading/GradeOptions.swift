@@ -3,35 +3,35 @@ import Foundation
 // MARK: - Options of a grading run
 
 /// Limits and switches for one grading run.
-public struct GradeOptions: Sendable {
+package struct GradeOptions: Sendable {
     /// Seconds for each test run (one stage, one framework, one bug).
-    public var testTimeout: Double = 60
+    package var testTimeout: Double = 60
     /// Seconds one test may go on without a result before it is stopped as timed out: a test
     /// that waits for ever costs this, not the whole `testTimeout`.
-    public var testStallTimeout: Double = 10
+    package var testStallTimeout: Double = 10
     /// Seconds for each workspace build.
-    public var buildTimeout: Double = 300
+    package var buildTimeout: Double = 300
     /// How many compilers each workspace build may run at once; one per core when `nil`.
-    public var buildJobs: Int?
+    package var buildJobs: Int?
     /// Whether to grade the learner's own tests against the planted bugs.
-    public var gradeLearnerTests = true
+    package var gradeLearnerTests = true
     /// Whether to reuse results of unchanged stages.
-    public var useCache = true
+    package var useCache = true
     /// Seconds for one submission in all (builds and test runs), so that a submission that
     /// hangs in every run costs a class no more than this.
-    public var budget: Double = GradeOptions.defaultBudget
-    public static let defaultBudget: Double = 900
+    package var budget: Double = GradeOptions.defaultBudget
+    package static let defaultBudget: Double = 900
     /// Where test runs happen; `SandboxDetector.detect()` finds the machine's.
-    public var sandbox = Sandbox(kind: .none("no sandbox was asked for"))
+    package var sandbox = Sandbox(kind: .none("no sandbox was asked for"))
     /// What each stage is worth (the kata's `points.json`).
-    public var points = PointsTable()
+    package var points = PointsTable()
     /// Where the spec and learner workspaces are built, when one warm pair serves many
     /// submissions in turn (`--batch`), with one cache for them all, addressed by content;
     /// each submission's own folder and cache otherwise.
-    public var sharedBuildFolder: URL?
+    package var sharedBuildFolder: URL?
     /// `--mutants`: for a stage whose planted bugs are all caught, also run the learner's tests
     /// against automatic mutants of the reference (`MutantChallenge`); it never changes a status.
-    public var mutantChallenge = false
+    package var mutantChallenge = false
 
-    public init() {}
+    package init() {}
 }

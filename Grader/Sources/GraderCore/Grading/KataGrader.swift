@@ -10,13 +10,13 @@ import Foundation
 /// - `learner`: libraries `StageN` from the reference with every planted bug switchable at run
 ///   time, test targets `StageNTests` from the submission's own tests.
 /// Each is built once; a stage that does not compile is left out and reported, the others run.
-public final class KataGrader {
-    public let kata: KataRoot
-    public let options: GradeOptions
+package final class KataGrader {
+    package let kata: KataRoot
+    package let options: GradeOptions
     let log: (String) -> Void
     let collector = SafeFileCollector()
 
-    public init(kata: KataRoot, options: GradeOptions, log: @escaping (String) -> Void = { _ in }) {
+    package init(kata: KataRoot, options: GradeOptions, log: @escaping (String) -> Void = { _ in }) {
         self.kata = kata
         self.options = options
         self.log = log
@@ -26,7 +26,7 @@ public final class KataGrader {
     lazy var secret: [UInt8]? = GraderSecret.load(kataRoot: kata.url)
 
     /// The workspace folder of a submission: named after it, keyed by a hash of its real path.
-    public func workspaceRoot(for submission: Submission, variant: String = "") -> URL {
+    package func workspaceRoot(for submission: Submission, variant: String = "") -> URL {
         let name = submission.root.lastPathComponent.filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
         let key = String(SHA256.hex(submission.root.path + "|" + variant).prefix(12))
         return kata.workspaces.appendingPathComponent("\(name.prefix(32))-\(key)")
@@ -42,7 +42,7 @@ public final class KataGrader {
         GradingContext.live(kata: kata, options: options, budget: GradingBudget(seconds: options.budget, now: clock), log: log)
     }
 
-    public func grade(_ submission: Submission, stages: [Int]) -> GradeReport {
+    package func grade(_ submission: Submission, stages: [Int]) -> GradeReport {
         let root = workspaceRoot(for: submission, variant: submission.variant)
         let builds = options.sharedBuildFolder ?? root
         // One grade of these workspaces at a time: a second waits rather than half-writes them.

@@ -13,13 +13,13 @@ import Foundation
 /// A submission's own cache keeps one entry per name (the latest). A batch's cache is shared by
 /// every submission of the class and keeps one entry per name and key: two students whose
 /// stage is byte for byte the same get the same result, and the second one costs nothing.
-public struct ResultCache: Sendable {
-    public var folder: URL
+package struct ResultCache: Sendable {
+    package var folder: URL
     let secret: [UInt8]?
     /// Whether entries are stored under their key too, so that many live side by side.
     let addressedByKey: Bool
 
-    public init(folder: URL, secret: [UInt8]?, addressedByKey: Bool = false) {
+    package init(folder: URL, secret: [UInt8]?, addressedByKey: Bool = false) {
         self.folder = folder
         self.secret = secret
         self.addressedByKey = addressedByKey
@@ -30,7 +30,7 @@ public struct ResultCache: Sendable {
     }
 
     /// A key from named parts and files; the order of `files` does not matter.
-    public static func key(parts: [String], files: [String: Data]) -> String {
+    package static func key(parts: [String], files: [String: Data]) -> String {
         var hasher = SHA256()
         for part in parts {
             hasher.update("\(part.utf8.count):\(part);")
@@ -53,7 +53,7 @@ public struct ResultCache: Sendable {
         HMAC.sha256Hex(key: secret, message: Array("\(name.utf8.count):\(name);\(key.utf8.count):\(key);".utf8) + Array(value))
     }
 
-    public func load<Value: Codable>(_ name: String, key: String, as type: Value.Type = Value.self) -> Value? {
+    package func load<Value: Codable>(_ name: String, key: String, as type: Value.Type = Value.self) -> Value? {
         let url = file(name, key: key)
         guard let secret, let data = FileManager.default.contents(atPath: url.path),
               let entry = try? JSONDecoder().decode(Entry.self, from: data),
@@ -62,7 +62,7 @@ public struct ResultCache: Sendable {
         return try? JSONDecoder().decode(Value.self, from: entry.value)
     }
 
-    public func store<Value: Codable>(_ value: Value, as name: String, key: String) {
+    package func store<Value: Codable>(_ value: Value, as name: String, key: String) {
         guard let secret, let encoded = try? JSONEncoder().encode(value) else { return }
         let entry = Entry(key: key, value: encoded, signature: signature(name: name, key: key, value: encoded, secret: secret))
         let url = file(name, key: key)
@@ -74,10 +74,10 @@ public struct ResultCache: Sendable {
 
 /// What makes this grader's results different from another's: bumped by hand when grading
 /// rules change, and tied to the executable so a rebuilt grader never trusts an old cache.
-public enum GraderVersion {
-    public static let rules = "grader-2"
+package enum GraderVersion {
+    package static let rules = "grader-2"
 
-    public static var fingerprint: String {
+    package static var fingerprint: String {
         let path = Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0

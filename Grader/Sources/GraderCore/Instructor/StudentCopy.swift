@@ -15,10 +15,10 @@ import Foundation
 /// And one is added: `.github/workflows/classroom.yml`, GitHub Classroom's autograding
 /// (`ClassroomWorkflow`). In the copy, `./grade.sh` grades the spec tests; the planted-bug hunt
 /// waits for the instructor's grading with the full kata.
-public struct StudentCopy {
-    public let kata: KataRoot
+package struct StudentCopy {
+    package let kata: KataRoot
 
-    public init(kata: KataRoot) {
+    package init(kata: KataRoot) {
         self.kata = kata
     }
 
@@ -28,7 +28,7 @@ public struct StudentCopy {
     /// Writes the copy into `destination`, which must not exist yet or be empty.
     ///
     /// - Returns: How many files were written.
-    public func write(to destination: URL, points: PointsTable) throws(UsageError) -> Int {
+    package func write(to destination: URL, points: PointsTable) throws(UsageError) -> Int {
         let target = destination.resolvingSymlinksInPath().standardizedFileURL
         if target.path == kata.url.path || target.path.hasPrefix(kata.url.path + "/") {
             throw UsageError("the student copy must go outside the kata checkout, not into \(destination.path)")

@@ -7,24 +7,24 @@ import Foundation
 ///
 /// The rules version alone is bumped by hand and can lag behind a change; the executable's
 /// bytes cannot.
-public struct GraderIdentity: Codable, Sendable, Equatable {
+package struct GraderIdentity: Codable, Sendable, Equatable {
     /// `GraderVersion.rules`, such as `grader-1`.
-    public var version: String
+    package var version: String
     /// Lowercase hex; empty when the executable cannot be read.
-    public var executableSHA256: String
+    package var executableSHA256: String
 
     enum CodingKeys: String, CodingKey {
         case version
         case executableSHA256 = "executable_sha256"
     }
 
-    public init(version: String, executableSHA256: String) {
+    package init(version: String, executableSHA256: String) {
         self.version = version
         self.executableSHA256 = executableSHA256
     }
 
     /// This process's grader; the executable (a few MB) is hashed once, on first use.
-    public static let current: GraderIdentity = {
+    package static let current: GraderIdentity = {
         let path = Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
         guard let bytes = FileManager.default.contents(atPath: path) else {
             return GraderIdentity(version: GraderVersion.rules, executableSHA256: "")

@@ -16,40 +16,40 @@ import Foundation
 ///
 /// A stage the file does not name is worth `StageWeights.standard`; a kata without the file
 /// uses it for every stage.
-public struct PointsTable: Sendable, Equatable {
-    public struct StageWeights: Codable, Sendable, Equatable {
-        public var spec: Double
-        public var bugs: Double
+package struct PointsTable: Sendable, Equatable {
+    package struct StageWeights: Codable, Sendable, Equatable {
+        package var spec: Double
+        package var bugs: Double
 
-        public init(spec: Double, bugs: Double) {
+        package init(spec: Double, bugs: Double) {
             self.spec = spec
             self.bugs = bugs
         }
 
-        public static let standard = StageWeights(spec: 10, bugs: 10)
+        package static let standard = StageWeights(spec: 10, bugs: 10)
     }
 
-    public var stages: [Int: StageWeights]
+    package var stages: [Int: StageWeights]
     /// The SHA-256 of the file the table was read from (lowercase hex); `nil` for the standard
     /// table of a kata without the file. Reports carry it (`Provenance`).
-    public var fileSHA256: String?
+    package var fileSHA256: String?
 
-    public init(stages: [Int: StageWeights] = [:], fileSHA256: String? = nil) {
+    package init(stages: [Int: StageWeights] = [:], fileSHA256: String? = nil) {
         self.stages = stages
         self.fileSHA256 = fileSHA256
     }
 
-    public func weights(_ stage: Int) -> StageWeights {
+    package func weights(_ stage: Int) -> StageWeights {
         stages[stage] ?? .standard
     }
 
     /// The file's name in the kata checkout.
-    public static let fileName = "points.json"
+    package static let fileName = "points.json"
 
     /// Reads `points.json` from the kata's root; the standard table when there is none.
     ///
     /// - Throws: `UsageError` naming what is wrong with the file.
-    public static func load(kataRoot: URL) throws(UsageError) -> PointsTable {
+    package static func load(kataRoot: URL) throws(UsageError) -> PointsTable {
         let url = kataRoot.appendingPathComponent(fileName)
         guard let data = FileManager.default.contents(atPath: url.path) else { return PointsTable() }
         var table = try parse(data)
@@ -63,7 +63,7 @@ public struct PointsTable: Sendable, Equatable {
         var stages: [String: StageWeights]
     }
 
-    public static func parse(_ data: Data) throws(UsageError) -> PointsTable {
+    package static func parse(_ data: Data) throws(UsageError) -> PointsTable {
         let file: File
         do {
             file = try JSONDecoder().decode(File.self, from: data)
@@ -84,7 +84,7 @@ public struct PointsTable: Sendable, Equatable {
     }
 
     /// What a stage's report earns out of what it could.
-    public func points(for stage: StageReport) -> Points {
+    package func points(for stage: StageReport) -> Points {
         let weights = weights(stage.stage)
         var maximum = weights.spec
         var earned = 0.0
@@ -102,18 +102,18 @@ public struct PointsTable: Sendable, Equatable {
 
 /// Points earned out of a maximum, rounded to hundredths so that reports agree when they are
 /// added up again (by `gradebook`, a spreadsheet or GitHub Classroom).
-public struct Points: Codable, Sendable, Equatable {
-    public var earned: Double
-    public var maximum: Double
+package struct Points: Codable, Sendable, Equatable {
+    package var earned: Double
+    package var maximum: Double
 
-    public init(earned: Double, maximum: Double) {
+    package init(earned: Double, maximum: Double) {
         self.earned = Self.rounded(earned)
         self.maximum = Self.rounded(maximum)
     }
 
-    public static let zero = Points(earned: 0, maximum: 0)
+    package static let zero = Points(earned: 0, maximum: 0)
 
-    public static func + (left: Points, right: Points) -> Points {
+    package static func + (left: Points, right: Points) -> Points {
         Points(earned: left.earned + right.earned, maximum: left.maximum + right.maximum)
     }
 
@@ -122,7 +122,7 @@ public struct Points: Codable, Sendable, Equatable {
     }
 
     /// "7.5", "10": no trailing zeros.
-    public static func text(_ value: Double) -> String {
+    package static func text(_ value: Double) -> String {
         let rounded = rounded(value)
         if rounded == rounded.rounded() { return String(Int(rounded)) }
         var text = String(format: "%.2f", rounded)

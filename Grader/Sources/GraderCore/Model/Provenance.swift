@@ -6,21 +6,21 @@ import Foundation
 /// which kata (its commit, and whether it had changes not committed), with which points
 /// table, and which submission (its folder's name, and its commit when it is a git
 /// repository). The grader itself is named by `GradeReport.grader`.
-public struct Provenance: Codable, Sendable, Equatable {
+package struct Provenance: Codable, Sendable, Equatable {
     /// UTC, ISO 8601 to the second: `2026-11-25T10:40:00Z`.
-    public var gradedAt: String
+    package var gradedAt: String
     /// `nil` when the kata is not a git checkout (a student copy from a zip file, say).
-    public var kataCommit: String?
+    package var kataCommit: String?
     /// Whether the kata's checkout had changes (or new files) not committed; `nil` without git.
-    public var kataModified: Bool?
+    package var kataModified: Bool?
     /// The SHA-256 of the `points.json` used; `nil` when there is none and every stage is worth
     /// the standard 10 + 10.
-    public var pointsSHA256: String?
+    package var pointsSHA256: String?
     /// The submission's folder name, as written.
-    public var submissionName: String
+    package var submissionName: String
     /// The commit checked out in the submission (`CheckedOutCommit`); `nil` when it is no
     /// git repository.
-    public var submissionCommit: String?
+    package var submissionCommit: String?
 
     enum CodingKeys: String, CodingKey {
         case gradedAt = "graded_at"
@@ -32,7 +32,7 @@ public struct Provenance: Codable, Sendable, Equatable {
     }
 
     /// Every key, `null` included: a reader sees what is not known as such.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(gradedAt, forKey: .gradedAt)
         try container.encode(kataCommit, forKey: .kataCommit)
@@ -42,7 +42,7 @@ public struct Provenance: Codable, Sendable, Equatable {
         try container.encode(submissionCommit, forKey: .submissionCommit)
     }
 
-    public init(gradedAt: String, kataCommit: String?, kataModified: Bool?, pointsSHA256: String?,
+    package init(gradedAt: String, kataCommit: String?, kataModified: Bool?, pointsSHA256: String?,
                 submissionName: String, submissionCommit: String?) {
         self.gradedAt = gradedAt
         self.kataCommit = kataCommit
@@ -53,7 +53,7 @@ public struct Provenance: Codable, Sendable, Equatable {
     }
 
     /// The provenance of grading `submission` now, with `kata`'s state read once per run.
-    public init(kata: KataIntegrity.Checkout?, points: PointsTable, submission: URL, now: Date = Date()) {
+    package init(kata: KataIntegrity.Checkout?, points: PointsTable, submission: URL, now: Date = Date()) {
         self.init(gradedAt: Self.timestamp(now), kataCommit: kata?.commit, kataModified: kata?.modified,
                   pointsSHA256: points.fileSHA256, submissionName: submission.lastPathComponent,
                   submissionCommit: CheckedOutCommit.read(in: submission))
@@ -68,7 +68,7 @@ public struct Provenance: Codable, Sendable, Equatable {
 
     /// Every field by its JSON key, as text (`""` for `null`): JUnit's properties and the
     /// gradebook's columns.
-    public var textFields: [(key: String, value: String)] {
+    package var textFields: [(key: String, value: String)] {
         [(CodingKeys.gradedAt.stringValue, gradedAt), (CodingKeys.kataCommit.stringValue, kataCommit ?? ""),
          (CodingKeys.kataModified.stringValue, kataModified.map { $0 ? "true" : "false" } ?? ""),
          (CodingKeys.pointsSHA256.stringValue, pointsSHA256 ?? ""),
@@ -77,7 +77,7 @@ public struct Provenance: Codable, Sendable, Equatable {
     }
 
     /// One line for a report that holds no field of its own for it (results.json).
-    public var summary: String {
+    package var summary: String {
         let kata = kataCommit.map { $0 + (kataModified == true ? " with changes not committed" : "") } ?? "not a git checkout"
         return "Graded \(gradedAt) by kata \(kata), points.json \(pointsSHA256 ?? "none (10 + 10 a stage)"), "
             + "submission \(submissionCommit ?? "not a git repository")"
@@ -86,7 +86,7 @@ public struct Provenance: Codable, Sendable, Equatable {
 
 extension GradeReport {
     /// The report with its provenance and the grader that made it.
-    public func stamped(_ provenance: Provenance) -> GradeReport {
+    package func stamped(_ provenance: Provenance) -> GradeReport {
         var report = self
         report.provenance = provenance
         report.grader = report.grader ?? .current

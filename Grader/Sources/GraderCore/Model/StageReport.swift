@@ -1,7 +1,7 @@
 // MARK: - What the grader reports
 
 /// A stage's overall status.
-public enum StageStatus: String, Codable, Sendable {
+package enum StageStatus: String, Codable, Sendable {
     /// Every spec test passes and every planted bug is caught.
     case complete
     /// Something is left to do (or the stage could not be graded; the message says why).
@@ -17,30 +17,30 @@ public enum StageStatus: String, Codable, Sendable {
 }
 
 /// Counts of the spec tests: the "make it pass" part.
-public struct SpecCounts: Codable, Sendable, Equatable {
-    public var passed: Int
-    public var failed: Int
-    public var total: Int
+package struct SpecCounts: Codable, Sendable, Equatable {
+    package var passed: Int
+    package var failed: Int
+    package var total: Int
 }
 
 /// Counts of the planted bugs: the "write your own tests" part.
-public struct BugCounts: Codable, Sendable, Equatable {
-    public var caught: Int
-    public var total: Int
+package struct BugCounts: Codable, Sendable, Equatable {
+    package var caught: Int
+    package var total: Int
 }
 
 /// A planted bug as the reports name it: by its hint, a question about behaviour. The
 /// catalog's id says what the bug does, and so nearly gives the fix away: it stays in memory,
 /// for `verify` and maintainers, and is never written.
-public struct ReportedBug: Codable, Sendable, Equatable {
-    public var hint: String
+package struct ReportedBug: Codable, Sendable, Equatable {
+    package var hint: String
     /// For a caught bug, the learner's tests that failed, crashed or hung with it on (empty when
     /// the run as a whole hung or crashed with no test to blame); `nil` for a missed bug.
-    public var caughtBy: [String]?
+    package var caughtBy: [String]?
     /// The catalog's id: in memory only, never encoded.
-    public var id: String = ""
+    package var id: String = ""
 
-    public init(hint: String, caughtBy: [String]? = nil, id: String = "") {
+    package init(hint: String, caughtBy: [String]? = nil, id: String = "") {
         self.hint = hint
         self.caughtBy = caughtBy
         self.id = id
@@ -54,69 +54,69 @@ public struct ReportedBug: Codable, Sendable, Equatable {
 
 /// One of the learner's tests that fails on the reference solution: `failed`, or `timeout` and
 /// `crashed` for a test that never ended (these are listed first).
-public struct WrongTest: Codable, Sendable, Equatable {
-    public var name: String
-    public var status: TestStatus
-    public var message: String?
+package struct WrongTest: Codable, Sendable, Equatable {
+    package var name: String
+    package var status: TestStatus
+    package var message: String?
 }
 
 /// One spec test as reported: in test-file order.
-public struct ReportedTest: Codable, Sendable, Equatable {
-    public var name: String
-    public var status: TestStatus
-    public var message: String?
-    public var file: String?
-    public var line: Int?
+package struct ReportedTest: Codable, Sendable, Equatable {
+    package var name: String
+    package var status: TestStatus
+    package var message: String?
+    package var file: String?
+    package var line: Int?
 }
 
 /// The first spec test that did not pass, with where to read up on it.
-public struct FirstFailure: Codable, Sendable, Equatable {
-    public var name: String
-    public var status: TestStatus
-    public var message: String?
-    public var file: String?
-    public var line: Int?
-    public var hint: String?
+package struct FirstFailure: Codable, Sendable, Equatable {
+    package var name: String
+    package var status: TestStatus
+    package var message: String?
+    package var file: String?
+    package var line: Int?
+    package var hint: String?
 }
 
 /// A file of the submission that was graded, with the SHA-256 of the bytes the grader read:
 /// what a disputed grade can be checked against.
-public struct GradedFile: Codable, Sendable, Equatable {
+package struct GradedFile: Codable, Sendable, Equatable {
     /// Relative to the submission, such as `Stages/Stage1/IsEven.swift`.
-    public var path: String
-    public var sha256: String
+    package var path: String
+    package var sha256: String
 }
 
 /// Everything the grader says about one stage.
-public struct StageReport: Codable, Sendable, Equatable {
-    public var stage: Int
-    public var status: StageStatus
+package struct StageReport: Codable, Sendable, Equatable {
+    package var stage: Int
+    package var status: StageStatus
     /// Why the stage was not graded normally, when it was not.
-    public var message: String?
-    public var spec: SpecCounts
+    package var message: String?
+    package var spec: SpecCounts
     /// The stage's tasks, in order, each with its spec tests passed and total.
-    public var tasks: [TaskProgress] = []
+    package var tasks: [TaskProgress] = []
     /// `nil` when the learner's tests were not graded (`--no-bugs`, or no catalog).
-    public var bugs: BugCounts?
-    public var tests: [ReportedTest]
-    public var bugsMissed: [ReportedBug]
+    package var bugs: BugCounts?
+    package var tests: [ReportedTest]
+    package var bugsMissed: [ReportedBug]
     /// The planted bugs the learner's tests caught, in catalog order.
-    public var bugsCaught: [ReportedBug] = []
-    public var wrongTests: [WrongTest]
-    public var firstFailure: FirstFailure?
+    package var bugsCaught: [ReportedBug] = []
+    package var wrongTests: [WrongTest]
+    package var firstFailure: FirstFailure?
     /// The first compiler errors, paths relative to the submission.
-    public var compileErrors: [String]
+    package var compileErrors: [String]
     /// Why the learner's tests could not be graded, when they could not.
-    public var learnerTestsMessage: String?
+    package var learnerTestsMessage: String?
     /// Every file of the submission graded for this stage, by path.
-    public var files: [GradedFile] = []
+    package var files: [GradedFile] = []
     /// Files of the stage left out for their names; the stage's other files were graded.
-    public var refusedFiles: [RefusedFile] = []
+    package var refusedFiles: [RefusedFile] = []
     /// What the stage earns by the kata's `points.json`.
-    public var points: Points?
+    package var points: Points?
     /// The optional challenge of `--mutants`: how many automatic mutants the learner's tests
     /// catch. Worth no points, never part of the status.
-    public var mutants: MutantChallenge?
+    package var mutants: MutantChallenge?
 
     enum CodingKeys: String, CodingKey {
         case stage, status, message, spec, tasks, bugs, tests, files, points, mutants
@@ -143,15 +143,15 @@ extension StageReport {
 }
 
 /// How the learner's tests fared against automatic mutants of the reference (`--mutants`).
-public struct MutantChallenge: Codable, Sendable, Equatable {
+package struct MutantChallenge: Codable, Sendable, Equatable {
     /// Mutants one of the learner's tests failed, crashed or hung on.
-    public var caught: Int
+    package var caught: Int
     /// Mutants that compile.
-    public var total: Int
+    package var total: Int
     /// Why the challenge could not be run, when it could not.
-    public var message: String?
+    package var message: String?
 
-    public init(caught: Int, total: Int, message: String? = nil) {
+    package init(caught: Int, total: Int, message: String? = nil) {
         self.caught = caught
         self.total = total
         self.message = message
@@ -159,13 +159,13 @@ public struct MutantChallenge: Codable, Sendable, Equatable {
 }
 
 /// The totals over every graded stage.
-public struct Progress: Codable, Sendable, Equatable {
-    public var stagesComplete: Int
-    public var stagesGraded: Int
-    public var specPassed: Int
-    public var specTotal: Int
-    public var bugsCaught: Int
-    public var bugsTotal: Int
+package struct Progress: Codable, Sendable, Equatable {
+    package var stagesComplete: Int
+    package var stagesGraded: Int
+    package var specPassed: Int
+    package var specTotal: Int
+    package var bugsCaught: Int
+    package var bugsTotal: Int
 
     enum CodingKeys: String, CodingKey {
         case stagesComplete = "stages_complete"
@@ -176,7 +176,7 @@ public struct Progress: Codable, Sendable, Equatable {
         case bugsTotal = "bugs_total"
     }
 
-    public init(stages: [StageReport]) {
+    package init(stages: [StageReport]) {
         stagesComplete = stages.filter { $0.status == .complete }.count
         stagesGraded = stages.count
         specPassed = stages.map(\.spec.passed).reduce(0, +)
@@ -187,28 +187,28 @@ public struct Progress: Codable, Sendable, Equatable {
 }
 
 /// The whole report: what `--json` prints.
-public struct GradeReport: Codable, Sendable, Equatable {
-    public var stages: [StageReport]
-    public var progress: Progress
+package struct GradeReport: Codable, Sendable, Equatable {
+    package var stages: [StageReport]
+    package var progress: Progress
     /// The sum of the stages' points.
-    public var points: Points?
+    package var points: Points?
     /// Why the submission could not be graded at all (in a batch: no stages then).
-    public var problem: String?
+    package var problem: String?
     /// Something the learner should know about the whole grade, such as that a student copy
     /// leaves the planted-bug hunt to the instructor.
-    public var notice: String?
+    package var notice: String?
     /// The grader that made the report; `JSONReport` fills it in when it is missing.
-    public var grader: GraderIdentity?
+    package var grader: GraderIdentity?
     /// What was graded, from what, and when; set where a report is finished (`stamped`).
-    public var provenance: Provenance?
+    package var provenance: Provenance?
 
-    public init(stages: [StageReport]) {
+    package init(stages: [StageReport]) {
         self.stages = stages
         self.progress = Progress(stages: stages)
     }
 
     /// The same report with every stage's points, and their sum, by `table`.
-    public func scored(by table: PointsTable) -> GradeReport {
+    package func scored(by table: PointsTable) -> GradeReport {
         var report = self
         for index in report.stages.indices {
             report.stages[index].points = table.points(for: report.stages[index])
@@ -218,7 +218,7 @@ public struct GradeReport: Codable, Sendable, Equatable {
     }
 
     /// 0 when every graded stage is complete, 1 otherwise.
-    public var exitCode: Int32 {
+    package var exitCode: Int32 {
         stages.allSatisfy { $0.status == .complete } ? 0 : 1
     }
 }

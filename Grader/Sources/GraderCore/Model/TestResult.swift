@@ -1,7 +1,7 @@
 // MARK: - One test's result
 
 /// How one test ended, as far as the grader saw it.
-public enum TestStatus: String, Codable, Sendable, Hashable {
+package enum TestStatus: String, Codable, Sendable, Hashable {
     /// The grader saw the test start and end with no issue.
     case passed
     /// The test recorded an issue (a failed expectation, a thrown error).
@@ -16,30 +16,30 @@ public enum TestStatus: String, Codable, Sendable, Hashable {
     case skipped
 
     /// Only a test the grader saw pass counts.
-    public var isPassed: Bool { self == .passed }
+    package var isPassed: Bool { self == .passed }
 
     /// The test never ended on its own: it took its process down, or had to be stopped.
-    public var brokeTheRun: Bool { self == .crashed || self == .timeout }
+    package var brokeTheRun: Bool { self == .crashed || self == .timeout }
 
     /// The test ran to its end: passed, failed, or skipped by the framework.
-    public var endedOnItsOwn: Bool { self == .passed || self == .failed || self == .skipped }
+    package var endedOnItsOwn: Bool { self == .passed || self == .failed || self == .skipped }
 }
 
 /// A test as listed before it runs: its identity and where it is written.
-public struct PlannedTest: Codable, Sendable, Hashable {
+package struct PlannedTest: Codable, Sendable, Hashable {
     /// The framework's own identifier, such as `Stage1Spec.IsEvenTests/zero()/IsEvenSpec.swift:9:6`
     /// (Swift Testing) or `Stage1Tests.IsEvenTests/testZero` (XCTest). Used for filters.
-    public var id: String
+    package var id: String
     /// What a person reads: the display name, or the function name.
-    public var name: String
+    package var name: String
     /// The display name of the top-level suite, such as `Task 1: Check odd or even`.
-    public var suite: String?
+    package var suite: String?
     /// The file the test is written in, as the compiler saw it (absolute).
-    public var file: String?
-    public var line: Int?
-    public var column: Int?
+    package var file: String?
+    package var line: Int?
+    package var column: Int?
 
-    public init(id: String, name: String, suite: String? = nil, file: String? = nil, line: Int? = nil, column: Int? = nil) {
+    package init(id: String, name: String, suite: String? = nil, file: String? = nil, line: Int? = nil, column: Int? = nil) {
         self.id = id
         self.name = name
         self.suite = suite
@@ -49,7 +49,7 @@ public struct PlannedTest: Codable, Sendable, Hashable {
     }
 
     /// The suite and the test, as one readable name: `Task 1: Check odd or even › zero is even`.
-    public var fullName: String {
+    package var fullName: String {
         guard let suite else { return name }
         return "\(suite) › \(name)"
     }
@@ -62,13 +62,13 @@ public struct PlannedTest: Codable, Sendable, Hashable {
 }
 
 /// A planned test and how it ended.
-public struct TestResult: Codable, Sendable, Hashable {
-    public var test: PlannedTest
-    public var status: TestStatus
+package struct TestResult: Codable, Sendable, Hashable {
+    package var test: PlannedTest
+    package var status: TestStatus
     /// The first failure message, or why there is no result.
-    public var message: String?
+    package var message: String?
 
-    public init(test: PlannedTest, status: TestStatus, message: String? = nil) {
+    package init(test: PlannedTest, status: TestStatus, message: String? = nil) {
         self.test = test
         self.status = status
         self.message = message

@@ -5,20 +5,20 @@ import Foundation
 /// The reviewed list of a stage's mutants that may survive its spec tests, each with the reason:
 /// `Solutions/Mutants/StageN.json`. A survivor not on it fails `verify`; so does an entry that
 /// no longer matches a survivor, so the list never outlives what it excuses.
-public struct AcceptedSurvivors: Codable, Sendable, Hashable {
+package struct AcceptedSurvivors: Codable, Sendable, Hashable {
     /// One accepted survivor, matched on its file, its line's text and its change, never on a
     /// line number, so that editing another part of the file keeps it.
-    public struct Entry: Codable, Sendable, Hashable {
-        public var file: String
+    package struct Entry: Codable, Sendable, Hashable {
+        package var file: String
         /// The reference's line, without its indentation (`Mutant.sourceLine`).
-        public var line: String
+        package var line: String
         /// The change, as `./grade.sh mutants` prints it (`Mutant.change`).
-        public var change: String
+        package var change: String
         /// Why no spec test should catch it: an equivalent mutant, or a behaviour the workbook
         /// leaves open.
-        public var reason: String
+        package var reason: String
 
-        public init(file: String, line: String, change: String, reason: String) {
+        package init(file: String, line: String, change: String, reason: String) {
             self.file = file
             self.line = line
             self.change = change
@@ -30,19 +30,19 @@ public struct AcceptedSurvivors: Codable, Sendable, Hashable {
         }
     }
 
-    public var accepted: [Entry]
+    package var accepted: [Entry]
 
-    public init(accepted: [Entry]) {
+    package init(accepted: [Entry]) {
         self.accepted = accepted
     }
 
     /// Where a stage's list lives.
-    public static func url(stage: Int, kataRoot: URL) -> URL {
+    package static func url(stage: Int, kataRoot: URL) -> URL {
         kataRoot.appendingPathComponent("Solutions/Mutants/Stage\(stage).json")
     }
 
     /// The stage's list; an empty one when the file does not exist.
-    public static func load(stage: Int, kataRoot: URL) throws(UsageError) -> AcceptedSurvivors {
+    package static func load(stage: Int, kataRoot: URL) throws(UsageError) -> AcceptedSurvivors {
         let url = url(stage: stage, kataRoot: kataRoot)
         guard FileManager.default.fileExists(atPath: url.path) else { return AcceptedSurvivors(accepted: []) }
         do {
@@ -53,13 +53,13 @@ public struct AcceptedSurvivors: Codable, Sendable, Hashable {
     }
 
     /// Whether `mutant` is on the list.
-    public func accepts(_ mutant: Mutant) -> Bool {
+    package func accepts(_ mutant: Mutant) -> Bool {
         accepted.contains { $0.matches(mutant) }
     }
 
     /// What `verify` says about a stage's result: survivors not on the list, and entries that
     /// match no survivor. Empty when the two agree.
-    public func problems(with result: StageMutationResult) -> [String] {
+    package func problems(with result: StageMutationResult) -> [String] {
         let stage = result.stage
         if let problem = result.problem { return ["stage \(stage): \(problem)"] }
         var problems = result.survived.filter { !accepts($0) }.map {

@@ -3,17 +3,17 @@ import Foundation
 // MARK: - What `./grade.sh mutants` prints
 
 /// One stage's mutation result with its accepted list: the report's text and JSON.
-public struct MutationReport: Sendable {
-    public var results: [StageMutationResult]
-    public var lists: [Int: AcceptedSurvivors]
+package struct MutationReport: Sendable {
+    package var results: [StageMutationResult]
+    package var lists: [Int: AcceptedSurvivors]
 
     /// Every problem `verify` reports: unaccepted survivors, stale entries, stages not judged.
-    public var problems: [String] {
+    package var problems: [String] {
         results.flatMap { (lists[$0.stage] ?? AcceptedSurvivors(accepted: [])).problems(with: $0) }
     }
 
     /// Per stage: the counts, then each survivor, marked when accepted, and what did not compile.
-    public var text: String {
+    package var text: String {
         var lines: [String] = []
         for result in results {
             let list = lists[result.stage] ?? AcceptedSurvivors(accepted: [])
@@ -42,7 +42,7 @@ public struct MutationReport: Sendable {
         return lines.joined(separator: "\n")
     }
 
-    public var json: String {
+    package var json: String {
         struct Survivor: Encodable {
             var mutant: Mutant
             var reason: String?
@@ -95,8 +95,8 @@ public struct MutationReport: Sendable {
 }
 
 /// Runs the mutation check of a kata's stages in its own workspace, and reads the accepted lists.
-public enum MutationCheck {
-    public static func run(kata: KataRoot, stages: [Int], options: GradeOptions,
+package enum MutationCheck {
+    package static func run(kata: KataRoot, stages: [Int], options: GradeOptions,
                            log: @escaping (String) -> Void) throws(UsageError) -> MutationReport {
         var lists: [Int: AcceptedSurvivors] = [:]
         for stage in stages { lists[stage] = try AcceptedSurvivors.load(stage: stage, kataRoot: kata.url) }

@@ -3,14 +3,14 @@ import Foundation
 // MARK: - Bug catalog
 
 /// The planted bugs of one stage, in the order of `Solutions/PlantedBugs/StageN.json`.
-public struct BugCatalog: Sendable, Hashable {
+package struct BugCatalog: Sendable, Hashable {
     /// The stage the bugs belong to, 1 for `Stage1.json`.
-    public var stage: Int
+    package var stage: Int
     /// The bugs, in catalog order: the order hints are reported in.
-    public var bugs: [PlantedBug]
+    package var bugs: [PlantedBug]
 
     /// Creates a catalog from its parts.
-    public init(stage: Int, bugs: [PlantedBug]) {
+    package init(stage: Int, bugs: [PlantedBug]) {
         self.stage = stage
         self.bugs = bugs
     }
@@ -18,7 +18,7 @@ public struct BugCatalog: Sendable, Hashable {
     /// Where the catalog of `stage` lives: `Solutions/PlantedBugs/StageN.json` under the repository root.
     ///
     ///     let catalog = try BugCatalog.load(from: BugCatalog.url(stage: 1, repositoryRoot: root), stage: 1)
-    public static func url(stage: Int, repositoryRoot: URL) -> URL {
+    package static func url(stage: Int, repositoryRoot: URL) -> URL {
         repositoryRoot.appendingPathComponent("Solutions/PlantedBugs/Stage\(stage).json")
     }
 
@@ -30,7 +30,7 @@ public struct BugCatalog: Sendable, Hashable {
     /// Decodes a catalog from the contents of a `StageN.json` file.
     ///
     /// - Throws: A `BugCatalogProblem` naming the stage and where the JSON went wrong.
-    public static func decode(_ data: Data, stage: Int) throws(BugCatalogProblem) -> BugCatalog {
+    package static func decode(_ data: Data, stage: Int) throws(BugCatalogProblem) -> BugCatalog {
         do {
             let contents = try JSONDecoder().decode(FileContents.self, from: data)
             return BugCatalog(stage: stage, bugs: contents.bugs)
@@ -44,7 +44,7 @@ public struct BugCatalog: Sendable, Hashable {
     /// Reads and decodes the catalog file at `url`.
     ///
     /// - Throws: A `BugCatalogProblem` when the file cannot be read or decoded.
-    public static func load(from url: URL, stage: Int) throws(BugCatalogProblem) -> BugCatalog {
+    package static func load(from url: URL, stage: Int) throws(BugCatalogProblem) -> BugCatalog {
         let data: Data
         do {
             data = try Data(contentsOf: url)

@@ -1,23 +1,23 @@
 // MARK: - Bug catalog problem
 
 /// Something wrong with a stage's catalog of planted bugs, named so a maintainer can fix it.
-public struct BugCatalogProblem: Error, Sendable, Hashable, CustomStringConvertible {
+package struct BugCatalogProblem: Error, Sendable, Hashable, CustomStringConvertible {
     /// The stage whose catalog has the problem.
-    public var stage: Int
+    package var stage: Int
     /// The bug the problem is about, or `nil` for a problem of the whole catalog.
-    public var bugID: String?
+    package var bugID: String?
     /// What is wrong, as a sentence fragment, such as "the hint is empty".
-    public var message: String
+    package var message: String
 
     /// Creates a problem from its parts.
-    public init(stage: Int, bugID: String?, message: String) {
+    package init(stage: Int, bugID: String?, message: String) {
         self.stage = stage
         self.bugID = bugID
         self.message = message
     }
 
     /// The problem as one line: "Stage 1, bug odd-check-wrong-for-negatives: the hint is empty".
-    public var description: String {
+    package var description: String {
         if let bugID {
             return "Stage \(stage), bug \(bugID): \(message)"
         }
@@ -26,17 +26,17 @@ public struct BugCatalogProblem: Error, Sendable, Hashable, CustomStringConverti
 }
 
 /// The problems of a catalog that stop the grader from using it, thrown all at once.
-public struct BugCatalogProblems: Error, Sendable, Hashable, CustomStringConvertible {
+package struct BugCatalogProblems: Error, Sendable, Hashable, CustomStringConvertible {
     /// Every problem found, in catalog order.
-    public var problems: [BugCatalogProblem]
+    package var problems: [BugCatalogProblem]
 
     /// Creates the error from the problems found.
-    public init(_ problems: [BugCatalogProblem]) {
+    package init(_ problems: [BugCatalogProblem]) {
         self.problems = problems
     }
 
     /// One problem per line.
-    public var description: String {
+    package var description: String {
         problems.map(\.description).joined(separator: "\n")
     }
 }

@@ -7,9 +7,9 @@ import Foundation
 /// The rules are those of CONTRIBUTING.md: ids unique and kebab-case, a hint, a Swift file of
 /// the reference folder, a text to find that occurs exactly once and overlaps no other bug's,
 /// a replacement that differs from it, and at least five bugs per stage.
-public enum BugCatalogValidator {
+package enum BugCatalogValidator {
     /// How many planted bugs a stage needs at least.
-    public static let minimumBugCount = 5
+    package static let minimumBugCount = 5
 
     /// Every problem of `catalog`, given the text of the reference files it names.
     ///
@@ -20,7 +20,7 @@ public enum BugCatalogValidator {
     ///   - minimumBugCount: The fewest bugs the stage may list.
     /// - Returns: The problems, bug by bug in catalog order, overlaps last; empty when the
     ///   catalog is valid.
-    public static func problems(
+    package static func problems(
         in catalog: BugCatalog,
         sources: [String: String],
         minimumBugCount: Int = BugCatalogValidator.minimumBugCount
@@ -71,7 +71,7 @@ public enum BugCatalogValidator {
     ///
     ///     let problems = BugCatalogValidator.problems(in: catalog, referenceFolder: stage1)
     ///     for problem in problems { print(problem) }
-    public static func problems(
+    package static func problems(
         in catalog: BugCatalog,
         referenceFolder: URL,
         minimumBugCount: Int = BugCatalogValidator.minimumBugCount

@@ -4,18 +4,18 @@
 ///
 /// Test statuses are g1's `TestStatus`, keyed by `PlannedTest.id`. A run's time limit or crash
 /// matters on its own only when no test carries the blame; a blamed test speaks for itself.
-public struct PlantedBugRun: Codable, Sendable, Hashable {
+package struct PlantedBugRun: Codable, Sendable, Hashable {
     /// Each learner test's status with the bug on, by test id; a test missing has no result.
-    public var statuses: [String: TestStatus]
+    package var statuses: [String: TestStatus]
     /// The run hit its time limit and no test was marked as timed out.
-    public var timedOutUnblamed: Bool
+    package var timedOutUnblamed: Bool
     /// The test process crashed and no test was marked as crashed.
-    public var crashedUnblamed: Bool
+    package var crashedUnblamed: Bool
     /// Set when the grader itself failed, such as a test binary that could not start.
-    public var harnessError: String?
+    package var harnessError: String?
 
     /// Describes a run from its parts.
-    public init(
+    package init(
         statuses: [String: TestStatus],
         timedOutUnblamed: Bool = false,
         crashedUnblamed: Bool = false,
@@ -31,7 +31,7 @@ public struct PlantedBugRun: Codable, Sendable, Hashable {
     ///
     ///     let session = RecoveringTestRunner.run(request, with: launcher)
     ///     runs[bug.id] = PlantedBugRun(session)
-    public init(_ session: TestSessionResult) {
+    package init(_ session: TestSessionResult) {
         let statuses = BugHuntJudge.statuses(of: session)
         self.init(
             statuses: statuses,

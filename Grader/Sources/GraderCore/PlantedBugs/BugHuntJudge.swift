@@ -6,7 +6,7 @@
 /// is wrong and excluded. A bug is caught when at least one remaining (valid) test fails,
 /// crashes or times out with it on, or the run times out or crashes with no test to blame; with
 /// no valid test, nothing is caught. An error of the grader itself never counts as caught.
-public enum BugHuntJudge {
+package enum BugHuntJudge {
     /// The verdict for a stage.
     ///
     ///     let verdict = BugHuntJudge.verdict(catalog: catalog, reference: ["T/even()": .passed], runs: ["odd-check": PlantedBugRun(statuses: ["T/even()": .failed])])
@@ -16,7 +16,7 @@ public enum BugHuntJudge {
     ///   - catalog: The stage's planted bugs, in the order hints are reported.
     ///   - reference: Each learner test's status on the reference, by test id.
     ///   - runs: The run with each bug on, by bug id; a bug with no run counts as a harness error.
-    public static func verdict(
+    package static func verdict(
         catalog: BugCatalog,
         reference: [String: TestStatus],
         runs: [String: PlantedBugRun]
@@ -34,7 +34,7 @@ public enum BugHuntJudge {
     /// The status of each test of a session, by test id.
     ///
     ///     let reference = BugHuntJudge.statuses(of: RecoveringTestRunner.run(request, with: launcher))
-    public static func statuses(of session: TestSessionResult) -> [String: TestStatus] {
+    package static func statuses(of session: TestSessionResult) -> [String: TestStatus] {
         Dictionary(session.results.map { ($0.test.id, $0.status) }, uniquingKeysWith: { first, _ in first })
     }
 

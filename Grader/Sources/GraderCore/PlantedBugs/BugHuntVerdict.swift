@@ -1,9 +1,9 @@
 // MARK: - Bug hunt verdict
 
 /// How a stage's learner tests fared: which are wrong, and which planted bugs they caught.
-public struct BugHuntVerdict: Codable, Sendable, Hashable {
+package struct BugHuntVerdict: Codable, Sendable, Hashable {
     /// How one planted bug fared.
-    public enum Status: Codable, Sendable, Hashable {
+    package enum Status: Codable, Sendable, Hashable {
         /// These valid tests failed, crashed or timed out with the bug on (test ids, sorted).
         case caughtByTests([String])
         /// The run with the bug on hit its time limit, with no test to blame.
@@ -17,13 +17,13 @@ public struct BugHuntVerdict: Codable, Sendable, Hashable {
 
         /// The tests that caught the bug, by id: none when it was missed, or caught by a run
         /// that hung or crashed with no test to blame.
-        public var catchingTests: [String] {
+        package var catchingTests: [String] {
             if case .caughtByTests(let tests) = self { return tests }
             return []
         }
 
         /// Whether the learner's tests caught the bug.
-        public var isCaught: Bool {
+        package var isCaught: Bool {
             switch self {
             case .caughtByTests, .caughtByTimeout, .caughtByCrash: return true
             case .missed, .harnessError: return false
@@ -32,31 +32,31 @@ public struct BugHuntVerdict: Codable, Sendable, Hashable {
     }
 
     /// One planted bug and how it fared.
-    public struct BugResult: Codable, Sendable, Hashable {
+    package struct BugResult: Codable, Sendable, Hashable {
         /// The bug, as listed in the catalog.
-        public var bug: PlantedBug
+        package var bug: PlantedBug
         /// Whether it was caught, and how.
-        public var status: Status
+        package var status: Status
 
         /// Pairs a bug with how it fared.
-        public init(bug: PlantedBug, status: Status) {
+        package init(bug: PlantedBug, status: Status) {
             self.bug = bug
             self.status = status
         }
     }
 
     /// Tests that passed on the reference: the only ones that can catch a bug (ids, sorted).
-    public var validTests: [String]
+    package var validTests: [String]
     /// Tests that did not pass on the reference, a correct implementation: "fails on a correct
     /// implementation", excluded (failed, crashed, timed out or no result; ids, sorted).
-    public var wrongTests: [String]
+    package var wrongTests: [String]
     /// Tests the framework skipped on the reference (disabled): neither valid nor wrong (ids, sorted).
-    public var skippedTests: [String]
+    package var skippedTests: [String]
     /// Every bug of the catalog, in catalog order.
-    public var bugs: [BugResult]
+    package var bugs: [BugResult]
 
     /// Creates a verdict from its parts; `BugHuntJudge.verdict` is the usual way to get one.
-    public init(validTests: [String], wrongTests: [String], skippedTests: [String], bugs: [BugResult]) {
+    package init(validTests: [String], wrongTests: [String], skippedTests: [String], bugs: [BugResult]) {
         self.validTests = validTests
         self.wrongTests = wrongTests
         self.skippedTests = skippedTests
@@ -64,16 +64,16 @@ public struct BugHuntVerdict: Codable, Sendable, Hashable {
     }
 
     /// How many bugs were caught.
-    public var caughtCount: Int { bugs.filter(\.status.isCaught).count }
+    package var caughtCount: Int { bugs.filter(\.status.isCaught).count }
 
     /// How many bugs the stage plants.
-    public var totalCount: Int { bugs.count }
+    package var totalCount: Int { bugs.count }
 
     /// The bugs not caught, in catalog order: what the learner should test next.
-    public var missed: [PlantedBug] { bugs.filter { !$0.status.isCaught }.map(\.bug) }
+    package var missed: [PlantedBug] { bugs.filter { !$0.status.isCaught }.map(\.bug) }
 
     /// The bugs the grader could not judge, with the reason, in catalog order.
-    public var harnessErrors: [(bugID: String, message: String)] {
+    package var harnessErrors: [(bugID: String, message: String)] {
         bugs.compactMap { result in
             if case .harnessError(let message) = result.status { return (result.bug.id, message) }
             return nil

@@ -4,9 +4,9 @@
 ///
 /// The bug replaces the text `find` in `file` with the text `replace`; `wrap` says how the
 /// grader turns that edit into a switch it can flip at run time.
-public struct PlantedBug: Codable, Sendable, Hashable {
+package struct PlantedBug: Codable, Sendable, Hashable {
     /// How the grader wraps a bug so that one build holds both the reference and the bug.
-    public enum Wrap: String, Codable, Sendable, Hashable {
+    package enum Wrap: String, Codable, Sendable, Hashable {
         /// `find` and `replace` are expressions of the same type: `(switch ? (replace) : (find))`.
         case expression
         /// `find` and `replace` are whole statements: `if switch { replace } else { find }`.
@@ -14,20 +14,20 @@ public struct PlantedBug: Codable, Sendable, Hashable {
     }
 
     /// The bug's name, kebab-case and unique in its stage, such as `odd-check-wrong-for-negatives`.
-    public var id: String
+    package var id: String
     /// What the learner reads when their tests miss the bug: the behaviour to test, never the fix.
-    public var hint: String
+    package var hint: String
     /// The file of the stage's reference folder the bug edits, relative to that folder.
-    public var file: String
+    package var file: String
     /// How the bug is made switchable.
-    public var wrap: Wrap
+    package var wrap: Wrap
     /// The reference text the bug replaces, one element per line.
-    public var find: [String]
+    package var find: [String]
     /// The buggy text, one element per line.
-    public var replace: [String]
+    package var replace: [String]
 
     /// Creates a planted bug from its parts.
-    public init(id: String, hint: String, file: String, wrap: Wrap, find: [String], replace: [String]) {
+    package init(id: String, hint: String, file: String, wrap: Wrap, find: [String], replace: [String]) {
         self.id = id
         self.hint = hint
         self.file = file
@@ -37,8 +37,8 @@ public struct PlantedBug: Codable, Sendable, Hashable {
     }
 
     /// The reference text the bug replaces, its lines joined with newlines.
-    public var findText: String { find.joined(separator: "\n") }
+    package var findText: String { find.joined(separator: "\n") }
 
     /// The buggy text, its lines joined with newlines.
-    public var replaceText: String { replace.joined(separator: "\n") }
+    package var replaceText: String { replace.joined(separator: "\n") }
 }

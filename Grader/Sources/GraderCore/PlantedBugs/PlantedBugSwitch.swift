@@ -11,33 +11,33 @@
 ///
 /// The code that reads the switch is `private` to each file that has a planted bug, so
 /// `@testable import` cannot reach it.
-public enum PlantedBugSwitch {
+package enum PlantedBugSwitch {
     /// The environment variable that carries a run's token.
-    public static let environmentVariable = "KATA_RUN"
+    package static let environmentVariable = "KATA_RUN"
 
     /// Slots a token's hash picks from; slots past the last bug mean "no bug".
     static let slotCount: UInt64 = 1024
 
     /// The secret half of the switch: two 64-bit words, random per workspace.
-    public struct Key: Sendable, Hashable {
-        public var seed: UInt64
-        public var finish: UInt64
+    package struct Key: Sendable, Hashable {
+        package var seed: UInt64
+        package var finish: UInt64
 
-        public init(seed: UInt64, finish: UInt64) {
+        package init(seed: UInt64, finish: UInt64) {
             self.seed = seed
             self.finish = finish
         }
 
         /// A fresh key from the system's secure random source.
-        public static func random() -> Key {
+        package static func random() -> Key {
             var generator = SystemRandomNumberGenerator()
             return Key(seed: generator.next(), finish: generator.next())
         }
 
         /// `"<seed> <finish>"` in hex, as stored in the workspace.
-        public var text: String { String(seed, radix: 16) + " " + String(finish, radix: 16) }
+        package var text: String { String(seed, radix: 16) + " " + String(finish, radix: 16) }
 
-        public init?(text: String) {
+        package init?(text: String) {
             let words = text.split(whereSeparator: { $0 == " " || $0 == "\n" })
             guard words.count == 2, let seed = UInt64(words[0], radix: 16),
                   let finish = UInt64(words[1], radix: 16) else { return nil }
@@ -62,7 +62,7 @@ public enum PlantedBugSwitch {
 
     /// A fresh random token that turns on the bug at `index` of the stage's catalog, or no
     /// bug at all for `nil`.
-    public static func token(forBugAt index: Int?, bugCount: Int, key: Key) -> String {
+    package static func token(forBugAt index: Int?, bugCount: Int, key: Key) -> String {
         precondition(UInt64(bugCount) < slotCount, "too many planted bugs in one stage")
         var generator = SystemRandomNumberGenerator()
         while true {
@@ -75,7 +75,7 @@ public enum PlantedBugSwitch {
 
     /// The Swift appended to a file of the switchable copy that holds planted bugs: a private
     /// `__plantedBug(_:)` that answers from the run's token.
-    public static func source(bugIDs: [String], key: Key) -> String {
+    package static func source(bugIDs: [String], key: Key) -> String {
         let list = bugIDs.map { "\"\($0)\"" }.joined(separator: ", ")
         return """
 

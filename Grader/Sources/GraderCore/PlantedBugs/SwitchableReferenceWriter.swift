@@ -8,14 +8,14 @@ import Foundation
 ///
 /// The grader builds that copy once and turns one bug on per test run with the run's token
 /// (`KATA_RUN`). The reference folder is only read, never written.
-public enum SwitchableReferenceWriter {
+package enum SwitchableReferenceWriter {
     /// Why the copy cannot be written, besides a bad catalog or a file system error.
-    public enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
+    package enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
         /// The two folders are the same, or one holds the other, so writing could touch the reference.
         case foldersOverlap(reference: String, destination: String)
 
         /// The failure as one sentence.
-        public var description: String {
+        package var description: String {
             switch self {
             case .foldersOverlap(let reference, let destination):
                 return "the switchable copy \(destination) must be outside the reference \(reference), and the other way round"
@@ -31,7 +31,7 @@ public enum SwitchableReferenceWriter {
     /// Hidden files of the reference (names starting with ".") are left out.
     ///
     /// - Throws: `BugCatalogProblems` when a bug cannot be placed, `Failure`, or a file system error.
-    public static func write(catalog: BugCatalog, from reference: URL, to destination: URL,
+    package static func write(catalog: BugCatalog, from reference: URL, to destination: URL,
                              key: PlantedBugSwitch.Key) throws {
         let referencePath = reference.standardizedFileURL.resolvingSymlinksInPath().path
         let destinationPath = destination.standardizedFileURL.resolvingSymlinksInPath().path

@@ -8,30 +8,30 @@ import Darwin
 import Foundation
 
 /// What to run, where, and within which limits.
-public struct ProcessRequest: Sendable {
+package struct ProcessRequest: Sendable {
     /// A path, or a bare name looked up on `PATH` (as a shell would).
-    public var executable: String
-    public var arguments: [String]
+    package var executable: String
+    package var arguments: [String]
     /// Added to (and overriding) the grader's own environment, or the whole environment when
     /// `inheritEnvironment` is off.
-    public var environment: [String: String]
+    package var environment: [String: String]
     /// Whether the child starts from the grader's environment; off for anything that runs
     /// submission code, which must not read the caller's variables (tokens, paths).
-    public var inheritEnvironment: Bool
-    public var workingDirectory: String?
+    package var inheritEnvironment: Bool
+    package var workingDirectory: String?
     /// Seconds before the whole process group is killed.
-    public var timeout: Double
+    package var timeout: Double
     /// Bytes of output kept; the rest is read and thrown away so the child never blocks.
-    public var outputLimit: Int
+    package var outputLimit: Int
     /// Seconds the child may go without progress before the group is killed (`ProcessResult.stalled`):
     /// a test that waits for ever is stopped long before `timeout`. Progress is new output, or
     /// a new value from `progress`; `nil` waits for `timeout` alone.
-    public var stallTimeout: Double?
+    package var stallTimeout: Double?
     /// Progress the child makes somewhere else than its output, such as the size of a file it
     /// appends to; read a few times a second while it runs.
-    public var progress: (@Sendable () -> Int)?
+    package var progress: (@Sendable () -> Int)?
 
-    public init(
+    package init(
         executable: String,
         arguments: [String] = [],
         environment: [String: String] = [:],
@@ -51,17 +51,17 @@ public struct ProcessRequest: Sendable {
 }
 
 /// How a child process ended.
-public enum ProcessEnd: Equatable, Sendable {
+package enum ProcessEnd: Equatable, Sendable {
     case exited(Int32)
     case signaled(Int32)
     case timedOut
     case failedToStart(String)
 
     /// `true` only for a normal exit with status 0.
-    public var succeeded: Bool { self == .exited(0) }
+    package var succeeded: Bool { self == .exited(0) }
 
     /// A short phrase for reports: "exit code 1", "signal 4 (SIGILL)", "timed out".
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .exited(let code): return "exit code \(code)"
         case .signaled(let signal): return "signal \(signal)\(Self.signalName(signal).map { " (\($0))" } ?? "")"
@@ -86,14 +86,14 @@ public enum ProcessEnd: Equatable, Sendable {
 }
 
 /// The outcome of a finished child process: how it ended and the head of its output.
-public struct ProcessResult: Sendable {
-    public var end: ProcessEnd
+package struct ProcessResult: Sendable {
+    package var end: ProcessEnd
     /// Standard output and standard error, interleaved, at most `outputLimit` bytes.
-    public var output: String
-    public var outputTruncated: Bool
-    public var duration: Double
+    package var output: String
+    package var outputTruncated: Bool
+    package var duration: Double
     /// Ended as `.timedOut` because it made no progress for `stallTimeout` seconds.
-    public var stalled = false
+    package var stalled = false
 }
 
 /// Runs one child process in a process group of its own, with a time limit and an output cap.
@@ -101,8 +101,8 @@ public struct ProcessResult: Sendable {
 /// Foundation's `Process` can neither start a new process group nor kill one, and a test binary
 /// or a compiler can leave children behind. `posix_spawn` with `POSIX_SPAWN_SETPGROUP` makes the
 /// child the leader of a new group, so a timeout kills everything it started.
-public enum ProcessRunner {
-    public static func run(_ request: ProcessRequest) -> ProcessResult {
+package enum ProcessRunner {
+    package static func run(_ request: ProcessRequest) -> ProcessResult {
         let start = Date()
         let child: StartedChild
         switch startChild(request) {
@@ -185,7 +185,7 @@ public enum ProcessRunner {
 
     /// Kills every process group still running: what a command that is interrupted (Ctrl-C in
     /// `watch`) calls before it exits, so that no build or test run outlives it.
-    public static func killEveryGroup() {
+    package static func killEveryGroup() {
         for pid in liveGroups.sorted { kill(-pid, SIGKILL) }
     }
 

@@ -14,7 +14,7 @@ import Foundation
 /// `error` only when no test ran at all, with `message` saying why. The format is strict and
 /// has no field for where a grade comes from: the first entry's `output` holds it, one line
 /// (`Provenance.summary`).
-public enum ExercismReport {
+package enum ExercismReport {
     struct Results: Encodable {
         var version = 3
         var status: String
@@ -41,7 +41,7 @@ public enum ExercismReport {
     static let outputLimit = 500
 
     /// - Parameter kataRoot: Where the spec files named in the report are read from.
-    public static func render(_ report: GradeReport, kataRoot: URL) -> String {
+    package static func render(_ report: GradeReport, kataRoot: URL) -> String {
         var tests: [Test] = []
         var sources: [String: String] = [:]
         var problems: [String] = []

@@ -7,8 +7,8 @@
 /// escaped whole (`TerminalText`), so a newline in a name shows as `\n` instead of starting a
 /// line that could pass for the grader's. Multi-line messages are split first, and every line
 /// of them is indented under the stage it belongs to.
-public enum HumanReport {
-    public static func render(_ report: GradeReport) -> String {
+package enum HumanReport {
+    package static func render(_ report: GradeReport) -> String {
         var lines: [String] = []
         for stage in report.stages {
             lines.append(headline(stage))

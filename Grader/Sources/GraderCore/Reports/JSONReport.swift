@@ -3,10 +3,10 @@ import Foundation
 // MARK: - The report for machines
 
 /// `--json`: the whole `GradeReport`, keys in snake_case and sorted, so diffs stay stable.
-public enum JSONReport {
+package enum JSONReport {
     /// Renders `report`, naming the running grader in it unless the report already names one:
     /// a report for machines must say what made it.
-    public static func render(_ report: GradeReport) -> String {
+    package static func render(_ report: GradeReport) -> String {
         var report = report
         if report.grader == nil {
             report.grader = .current

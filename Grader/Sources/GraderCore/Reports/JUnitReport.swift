@@ -3,8 +3,8 @@
 /// `--junit FILE`: one `<testsuite>` per stage, a `<testcase>` per spec test and one per
 /// planted bug, in the shape Jenkins, GitLab and GitHub's test reporters read. Each suite's
 /// `<properties>` say where the grade comes from (`Provenance`, and the grader).
-public enum JUnitReport {
-    public static func render(_ report: GradeReport) -> String {
+package enum JUnitReport {
+    package static func render(_ report: GradeReport) -> String {
         let properties = self.properties(report)
         let suites = report.stages.map(Suite.init)
         let body = suites.map { suite in

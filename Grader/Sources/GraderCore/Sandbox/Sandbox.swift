@@ -4,23 +4,23 @@ import Foundation
 
 /// What a sandboxed test run may see and use: one test bundle, read-only, and a folder for
 /// its results; nothing of the kata, the workspaces, the cache or any submission.
-public struct SandboxedRun: Sendable {
+package struct SandboxedRun: Sendable {
     /// The test executable, such as `…/.build/debug/KataSpecWorkspacePackageTests.xctest`.
-    public var binary: URL
+    package var binary: URL
     /// Resource bundles that must sit next to the binary (`*.resources`), for `Bundle.module`.
-    public var resources: [URL]
+    package var resources: [URL]
     /// A fresh folder the grader owns: the run writes its event stream there.
-    public var results: URL
+    package var results: URL
     /// The files of `results` the run may write, made empty before it starts. Under
     /// bubblewrap the folder is read-only but for these, so a run cannot fill the disk with
     /// files of its own there: each of these is capped by the per-file limit, and nothing else
     /// can be created.
-    public var writableResults: [String] = []
+    package var writableResults: [String] = []
     /// Folders of the workspace shown read-only at their own paths, where the tests were
     /// compiled: the snapshots that tests find from `#filePath`.
-    public var sourceFolders: [URL]
+    package var sourceFolders: [URL]
 
-    public init(binary: URL, resources: [URL], results: URL, writableResults: [String] = [], sourceFolders: [URL] = []) {
+    package init(binary: URL, resources: [URL], results: URL, writableResults: [String] = [], sourceFolders: [URL] = []) {
         self.binary = binary
         self.resources = resources
         self.results = results
@@ -31,26 +31,26 @@ public struct SandboxedRun: Sendable {
 
 /// Where a test run's files appear inside the sandbox: the same paths on every run, so a
 /// reference run and a planted-bug run cannot be told apart by them.
-public enum SandboxPaths {
-    public static let bundleFolder = "/kata"
-    public static let results = "/results"
-    public static let scratch = "/tmp"
+package enum SandboxPaths {
+    package static let bundleFolder = "/kata"
+    package static let results = "/results"
+    package static let scratch = "/tmp"
 }
 
 /// Limits applied to every process in a sandboxed test run.
-public struct SandboxLimits: Sendable, Equatable {
+package struct SandboxLimits: Sendable, Equatable {
     /// Processes and threads of the run's user (`RLIMIT_NPROC`).
-    public var processes = 128
+    package var processes = 128
     /// Address space of each process (`RLIMIT_AS`), in bytes.
-    public var memoryBytes = 4 << 30
+    package var memoryBytes = 4 << 30
     /// Largest file a process may write (`RLIMIT_FSIZE`), in bytes.
-    public var fileBytes = 64 << 20
+    package var fileBytes = 64 << 20
     /// Size of the private `/tmp`, in bytes.
-    public var scratchBytes = 64 << 20
+    package var scratchBytes = 64 << 20
     /// Open files per process.
-    public var openFiles = 1024
+    package var openFiles = 1024
 
-    public init() {}
+    package init() {}
 }
 
 /// Runs test processes in a sandbox: bubblewrap on Linux, `sandbox-exec` on macOS, or none.
@@ -60,8 +60,8 @@ public struct SandboxLimits: Sendable, Equatable {
 /// the limits of `SandboxLimits`; and only the environment variables the grader names.
 /// Visible, read-only: the system's libraries, the toolchain's runtime, the one test bundle,
 /// and the folders of the workspace that the tests read where they were compiled (snapshots).
-public struct Sandbox: Sendable {
-    public enum Kind: Sendable, Equatable {
+package struct Sandbox: Sendable {
+    package enum Kind: Sendable, Equatable {
         /// bubblewrap, at this path.
         case bubblewrap(String)
         /// macOS's `sandbox-exec`.
@@ -70,24 +70,24 @@ public struct Sandbox: Sendable {
         case none(String)
     }
 
-    public var kind: Kind
-    public var limits = SandboxLimits()
+    package var kind: Kind
+    package var limits = SandboxLimits()
     /// Folders of shared libraries the test binary loads (the toolchain's runtime).
-    public var runtimeFolders: [String] = []
+    package var runtimeFolders: [String] = []
 
-    public init(kind: Kind, runtimeFolders: [String] = []) {
+    package init(kind: Kind, runtimeFolders: [String] = []) {
         self.kind = kind
         self.runtimeFolders = runtimeFolders
     }
 
     /// Why there is no sandbox, when there is none.
-    public var unavailableReason: String? {
+    package var unavailableReason: String? {
         if case .none(let reason) = kind { return reason }
         return nil
     }
 
     /// The environment every test process gets, sandboxed or not: nothing of the grader's own.
-    public static func environment(_ extra: [String: String]) -> [String: String] {
+    package static func environment(_ extra: [String: String]) -> [String: String] {
         var environment = [
             "PATH": "/usr/bin:/bin",
             "HOME": SandboxPaths.scratch,
@@ -105,7 +105,7 @@ public struct Sandbox: Sendable {
     /// - Parameters:
     ///   - arguments: The arguments, with paths as seen inside (see `insidePath(of:)`).
     ///   - environment: Variables added to the minimal environment.
-    public func request(
+    package func request(
         for run: SandboxedRun, arguments: [String], environment: [String: String],
         timeout: Double, outputLimit: Int
     ) -> ProcessRequest {
@@ -139,7 +139,7 @@ public struct Sandbox: Sendable {
     }
 
     /// Where a file of the results folder appears to the test process.
-    public func insidePath(ofResult name: String, in run: SandboxedRun) -> String {
+    package func insidePath(ofResult name: String, in run: SandboxedRun) -> String {
         if case .bubblewrap = kind { return SandboxPaths.results + "/" + name }
         return run.results.appendingPathComponent(name).path
     }

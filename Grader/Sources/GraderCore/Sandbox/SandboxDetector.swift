@@ -3,9 +3,9 @@ import Foundation
 // MARK: - Finding a sandbox on this machine
 
 /// Finds the sandbox this machine offers, and proves it works before the grader relies on it.
-public enum SandboxDetector {
+package enum SandboxDetector {
     /// The sandbox to use; `.none` with a one-line reason when there is none.
-    public static func detect() -> Sandbox {
+    package static func detect() -> Sandbox {
         #if os(macOS)
         if FileManager.default.isExecutableFile(atPath: "/usr/bin/sandbox-exec") {
             return Sandbox(kind: .sandboxExec, runtimeFolders: toolchainFolders())

@@ -10,8 +10,8 @@ import Foundation
 /// names under `refs/`, then `packed-refs`. What is not a commit id (40 or 64 hex digits) is
 /// never reported, so no other text of the submission reaches a report through here. A `.git`
 /// that is a file (a worktree or a submodule pointing elsewhere) gives no commit.
-public enum CheckedOutCommit {
-    public static func read(in root: URL) -> String? {
+package enum CheckedOutCommit {
+    package static func read(in root: URL) -> String? {
         let git = root.appendingPathComponent(".git")
         guard isRealFolder(git), let head = readSmallFile(git.appendingPathComponent("HEAD")) else { return nil }
         let line = head.split(separator: "\n").first.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) } ?? ""

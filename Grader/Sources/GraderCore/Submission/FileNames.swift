@@ -18,14 +18,14 @@
 /// A double quote is accepted although SwiftPM cannot build it either: it writes the name
 /// unescaped into its JSON output-file map. The workspace gets the file under another name
 /// (`workspacePath`), and reports show the submission's own.
-public enum FileNames {
+package enum FileNames {
     /// The longest Swift file name, in UTF-8 bytes, that the grader copies into a workspace.
     /// 227 bytes built on Linux; the rest is a margin for other toolchains and platforms.
-    public static let longestSwiftName = 200
+    package static let longestSwiftName = 200
 
     /// Why the grader cannot use the file at `path` (relative, `/` between folders), or `nil`
     /// when it can. Duplicates are found by `WorkspaceNames`, which sees a whole folder.
-    public static func refusal(_ path: String) -> String? {
+    package static func refusal(_ path: String) -> String? {
         if path.unicodeScalars.contains(where: isControl) {
             return "has a control character or a line break in its name"
         }
@@ -43,7 +43,7 @@ public enum FileNames {
     }
 
     /// Whether a name from a folder listing stands for bytes that are not UTF-8.
-    public static func isUndecodable<Name: StringProtocol>(_ name: Name) -> Bool {
+    package static func isUndecodable<Name: StringProtocol>(_ name: Name) -> Bool {
         name.unicodeScalars.contains(notUTF8)
     }
 
@@ -55,13 +55,13 @@ public enum FileNames {
 
     /// The path a file of the submission gets in a workspace: the same, but for its double
     /// quotes (see the type's notes).
-    public static func workspacePath(_ path: String) -> String {
+    package static func workspacePath(_ path: String) -> String {
         String(String.UnicodeScalarView(path.unicodeScalars.map { $0 == "\"" ? quoteInWorkspace : $0 }))
     }
 
     /// The submission's path for a workspace path, as compiler messages name it. A name that
     /// had a real U+FF02 is shown with a plain quote: the messages are for people.
-    public static func submissionPath(fromWorkspace path: String) -> String {
+    package static func submissionPath(fromWorkspace path: String) -> String {
         String(String.UnicodeScalarView(path.unicodeScalars.map { $0 == quoteInWorkspace ? "\"" : $0 }))
     }
 
@@ -69,7 +69,7 @@ public enum FileNames {
     /// bidirectional controls as Swift escapes (`\n`, `\u{202E}`), nothing a terminal would obey
     /// (`TerminalText`), and a backslash doubled so that an escape cannot be faked. Quotes,
     /// accents and emoji are shown as they are.
-    public static func escaped(_ path: String) -> String {
+    package static func escaped(_ path: String) -> String {
         TerminalText.escaped(path, backslashing: ["\\"])
     }
 

@@ -6,7 +6,7 @@ import Foundation
 /// tests, the reference, the model tests and planted bugs, the points table, the grader
 /// itself) is as committed: a kata changed by hand, or by a submission that escaped, must not
 /// grade anyone.
-public enum KataIntegrity {
+package enum KataIntegrity {
     /// The paths that decide a grade, relative to the kata.
     static func guardedPaths(of kata: KataRoot) -> [String] {
         kata.stages.map { kata.specTests($0) }
@@ -15,7 +15,7 @@ public enum KataIntegrity {
 
     /// The guarded files that differ from the last commit (changed, deleted or new), or the
     /// reason they cannot be checked.
-    public static func modifiedFiles(of kata: KataRoot) -> Result<[String], UsageError> {
+    package static func modifiedFiles(of kata: KataRoot) -> Result<[String], UsageError> {
         let run = git(["status", "--porcelain", "--untracked-files=all", "--no-renames", "--"] + guardedPaths(of: kata), in: kata)
         guard run.end.succeeded else {
             let reason = run.output.split(separator: "\n").first.map(String.init) ?? run.end.summary
@@ -25,14 +25,14 @@ public enum KataIntegrity {
     }
 
     /// The kata's commit, and whether the checkout has changes or new files not committed.
-    public struct Checkout: Sendable, Equatable {
-        public var commit: String
-        public var modified: Bool
+    package struct Checkout: Sendable, Equatable {
+        package var commit: String
+        package var modified: Bool
     }
 
     /// The kata's checkout as reports record it (`Provenance`); `nil` when it is no git
     /// repository or git is missing. The kata is the instructor's own, so git may run in it.
-    public static func checkout(of kata: KataRoot) -> Checkout? {
+    package static func checkout(of kata: KataRoot) -> Checkout? {
         let head = git(["rev-parse", "--verify", "HEAD"], in: kata)
         let commit = head.output.trimmingCharacters(in: .whitespacesAndNewlines)
         guard head.end.succeeded, CheckedOutCommit.isCommitID(commit) else { return nil }

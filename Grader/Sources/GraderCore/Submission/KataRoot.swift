@@ -6,35 +6,35 @@ import Foundation
 ///
 /// It provides the spec tests, the reference solutions, the planted bugs and the resources a
 /// stage declares. A submission provides only stage sources and learner tests.
-public struct KataRoot: Sendable {
-    public var url: URL
+package struct KataRoot: Sendable {
+    package var url: URL
 
-    public init(url: URL) {
+    package init(url: URL) {
         self.url = url.resolvingSymlinksInPath().standardizedFileURL
     }
 
     /// The stages this kata has: those with a spec test folder, in order.
-    public var stages: [Int] {
+    package var stages: [Int] {
         (1...9).filter { isFolder("Tests/Stage\($0)Spec") }
     }
 
-    public func specTests(_ stage: Int) -> String { "Tests/Stage\(stage)Spec" }
-    public func solution(_ stage: Int) -> String { "Solutions/Stage\(stage)" }
-    public func modelTests(_ stage: Int) -> String { "Solutions/Stage\(stage)Tests" }
-    public func bugCatalog(_ stage: Int) -> URL {
+    package func specTests(_ stage: Int) -> String { "Tests/Stage\(stage)Spec" }
+    package func solution(_ stage: Int) -> String { "Solutions/Stage\(stage)" }
+    package func modelTests(_ stage: Int) -> String { "Solutions/Stage\(stage)Tests" }
+    package func bugCatalog(_ stage: Int) -> URL {
         url.appendingPathComponent("Solutions/PlantedBugs/Stage\(stage).json")
     }
 
     /// Whether this is the full kata, with its reference solutions, model tests and planted
     /// bugs; a student copy (`student-copy`) has none.
-    public var hasReference: Bool {
+    package var hasReference: Bool {
         isFolder("Solutions")
     }
 
     /// The resource files a stage's library declares, such as `Resources/ProductData.json`:
     /// the files under the reference's `Resources` folder, or in a student copy the starter's
     /// (`verify` proves that the two ship the same).
-    public func resources(_ stage: Int) -> [String] {
+    package func resources(_ stage: Int) -> [String] {
         let owner = hasReference ? solution(stage) : "Stages/Stage\(stage)"
         let folder = url.appendingPathComponent(owner).appendingPathComponent("Resources")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
@@ -42,11 +42,11 @@ public struct KataRoot: Sendable {
     }
 
     /// Where the grader keeps its workspaces: inside its own build folder.
-    public var workspaces: URL {
+    package var workspaces: URL {
         url.appendingPathComponent("Grader/.build/workspaces")
     }
 
-    public func isFolder(_ relative: String) -> Bool {
+    package func isFolder(_ relative: String) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: url.appendingPathComponent(relative).path, isDirectory: &isDirectory)
             && isDirectory.boolValue

@@ -3,13 +3,13 @@
 /// A file of the submission left out of grading because of its name (`FileNames.refusal`),
 /// or because another file of its module has the same name. Only that file is left out: the
 /// stage's other files are graded.
-public struct RefusedFile: Codable, Sendable, Equatable {
+package struct RefusedFile: Codable, Sendable, Equatable {
     /// Relative to the submission, as read; `description` shows it escaped.
-    public var path: String
+    package var path: String
     /// Why, as the end of a sentence that starts with the file's name: "has a backslash …".
-    public var reason: String
+    package var reason: String
 
-    public init(path: String, reason: String) {
+    package init(path: String, reason: String) {
         self.path = path
         self.reason = reason
     }
@@ -17,7 +17,7 @@ public struct RefusedFile: Codable, Sendable, Equatable {
 
 extension RefusedFile: CustomStringConvertible {
     /// One line: the name escaped, the reason, and what to do.
-    public var description: String {
+    package var description: String {
         "\(FileNames.escaped(path)) \(reason): not graded (rename it)"
     }
 }

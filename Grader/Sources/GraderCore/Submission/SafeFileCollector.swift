@@ -21,18 +21,18 @@ import Foundation
 /// Everything is opened by descriptor from the submission's root, one name at a time, never
 /// through a link (`OpenFolder`), and checked to be the very entry the walk saw: a file that
 /// someone swaps for a link while the grader reads refuses the folder instead of being read.
-public struct SafeFileCollector: Sendable {
-    public struct Limits: Sendable {
-        public var maximumFileCount = 300
-        public var maximumFileSize = 1 << 20
-        public var maximumTotalSize = 8 << 20
-        public var maximumDepth = 12
+package struct SafeFileCollector: Sendable {
+    package struct Limits: Sendable {
+        package var maximumFileCount = 300
+        package var maximumFileSize = 1 << 20
+        package var maximumTotalSize = 8 << 20
+        package var maximumDepth = 12
 
-        public init() {}
+        package init() {}
     }
 
     /// Why a folder cannot be used. Paths are relative to the submission, shown escaped.
-    public enum Problem: Error, Sendable, Equatable, CustomStringConvertible {
+    package enum Problem: Error, Sendable, Equatable, CustomStringConvertible {
         case missing(String)
         case notAFolder(String)
         /// A folder, or a folder above it, is a symbolic link.
@@ -46,7 +46,7 @@ public struct SafeFileCollector: Sendable {
         /// A file or folder was swapped, moved or removed between being seen and being read.
         case changed(String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .missing(let path): return "\(shown(path)) is missing"
             case .notAFolder(let path): return "\(shown(path)) is not a folder"
@@ -64,9 +64,9 @@ public struct SafeFileCollector: Sendable {
         private func shown(_ path: String) -> String { FileNames.escaped(path) }
     }
 
-    public var limits = Limits()
+    package var limits = Limits()
 
-    public init(limits: Limits = Limits()) {
+    package init(limits: Limits = Limits()) {
         self.limits = limits
     }
 
@@ -83,7 +83,7 @@ public struct SafeFileCollector: Sendable {
 
     /// The wanted files of `folder` (relative to `root`), by path relative to `folder`; files
     /// refused by name are left out (`collectNamingRefusals` lists them).
-    public func collect(
+    package func collect(
         _ folder: String,
         in root: URL,
         offLimits: [String] = [],
@@ -98,7 +98,7 @@ public struct SafeFileCollector: Sendable {
     /// - Parameters:
     ///   - offLimits: Folders of `root` that no file link may resolve into.
     ///   - wants: Decides from a relative path whether a file is read at all.
-    public func collectNamingRefusals(
+    package func collectNamingRefusals(
         _ folder: String,
         in root: URL,
         offLimits: [String] = [],

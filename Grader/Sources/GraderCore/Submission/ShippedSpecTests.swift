@@ -8,24 +8,24 @@ import Foundation
 /// In a learner's own checkout the spec tests sit beside their code. Grading in place, a spec
 /// file edited, added or deleted makes its stage `spec_modified`: an edited test must never
 /// pass for a solution. (Grading a `--submission` never reads its spec tests at all.)
-public struct ShippedSpecTests: Codable, Sendable, Equatable {
+package struct ShippedSpecTests: Codable, Sendable, Equatable {
     /// Path relative to the kata (`Tests/Stage1Spec/Task01IsEvenSpec.swift`) → SHA-256, in hex.
-    public var files: [String: String]
+    package var files: [String: String]
 
-    public init(files: [String: String]) {
+    package init(files: [String: String]) {
         self.files = files
     }
 
     static let path = "Grader/SpecDigests.json"
 
     /// The digests kept with the grader; `nil` for a kata that keeps none (a test fixture).
-    public static func load(kataRoot: URL) -> ShippedSpecTests? {
+    package static func load(kataRoot: URL) -> ShippedSpecTests? {
         guard let data = FileManager.default.contents(atPath: kataRoot.appendingPathComponent(path).path) else { return nil }
         return try? JSONDecoder().decode(ShippedSpecTests.self, from: data)
     }
 
     /// The digests of the spec files as they are now.
-    public static func current(_ kata: KataRoot) -> ShippedSpecTests {
+    package static func current(_ kata: KataRoot) -> ShippedSpecTests {
         var files: [String: String] = [:]
         for stage in kata.stages {
             let folder = kata.specTests(stage)
@@ -39,14 +39,14 @@ public struct ShippedSpecTests: Codable, Sendable, Equatable {
     }
 
     /// `Grader/SpecDigests.json` for the spec files as they are now, keys sorted.
-    public static func write(_ kata: KataRoot) throws {
+    package static func write(_ kata: KataRoot) throws {
         let encoder = JSONEncoder.readable
         try encoder.encode(current(kata)).write(to: kata.url.appendingPathComponent(path), options: .atomic)
     }
 
     /// The spec files of `stage` that are not as shipped, `current` being them as they are now
     /// (`current(_:)`, read once for every stage): "edited …", "added …", "deleted …".
-    public func changes(stage: Int, in kata: KataRoot, current: ShippedSpecTests) -> [String] {
+    package func changes(stage: Int, in kata: KataRoot, current: ShippedSpecTests) -> [String] {
         let folder = kata.specTests(stage) + "/"
         let now = current.files.filter { $0.key.hasPrefix(folder) }
         let shipped = files.filter { $0.key.hasPrefix(folder) }

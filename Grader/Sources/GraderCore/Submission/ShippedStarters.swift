@@ -9,17 +9,17 @@ import Foundation
 /// `./grade.sh reset` reads each file back from the learner's own clone with `git cat-file`:
 /// the objects are in its history whatever the learner committed since, and in a student copy
 /// pushed to a new repository too, because a git object id depends on the content alone.
-public struct ShippedStarters: Codable, Sendable, Equatable {
+package struct ShippedStarters: Codable, Sendable, Equatable {
     /// Path relative to the kata → git blob id.
-    public var files: [String: String]
+    package var files: [String: String]
 
-    public init(files: [String: String]) {
+    package init(files: [String: String]) {
         self.files = files
     }
 
     static let path = "Grader/Starters.json"
 
-    public static func load(kataRoot: URL) -> ShippedStarters? {
+    package static func load(kataRoot: URL) -> ShippedStarters? {
         guard let data = FileManager.default.contents(atPath: kataRoot.appendingPathComponent(path).path) else { return nil }
         return try? JSONDecoder().decode(ShippedStarters.self, from: data)
     }
@@ -30,13 +30,13 @@ public struct ShippedStarters: Codable, Sendable, Equatable {
     }
 
     /// The starters as they are now in `kata`, hashed by git.
-    public static func current(_ kata: KataRoot) throws -> ShippedStarters {
+    package static func current(_ kata: KataRoot) throws -> ShippedStarters {
         let paths = StageFolder.visibleFiles(in: kata.stages.flatMap { folders(stage: $0, tests: true) }, under: kata.url)
         let ids = try Git.hashObjects(paths, in: kata.url)
         return ShippedStarters(files: Dictionary(uniqueKeysWithValues: zip(paths, ids)))
     }
 
-    public static func write(_ kata: KataRoot) throws {
+    package static func write(_ kata: KataRoot) throws {
         let encoder = JSONEncoder.readable
         try encoder.encode(current(kata)).write(to: kata.url.appendingPathComponent(path), options: .atomic)
     }

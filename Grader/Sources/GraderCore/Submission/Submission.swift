@@ -3,14 +3,14 @@ import Foundation
 // MARK: - What is graded
 
 /// Where one stage's two inputs live, relative to the submission's root.
-public struct StageInput: Sendable, Hashable {
-    public var stage: Int
+package struct StageInput: Sendable, Hashable {
+    package var stage: Int
     /// The library's sources, such as `Stages/Stage1`.
-    public var sources: String
+    package var sources: String
     /// The learner's own tests, such as `Tests/Stage1Tests`.
-    public var tests: String
+    package var tests: String
 
-    public init(stage: Int, sources: String, tests: String) {
+    package init(stage: Int, sources: String, tests: String) {
         self.stage = stage
         self.sources = sources
         self.tests = tests
@@ -22,30 +22,30 @@ public struct StageInput: Sendable, Hashable {
 /// A learner's copy maps stage N to `Stages/StageN` and `Tests/StageNTests`. `verify` uses the
 /// same machinery on the kata itself: the starters with the shipped examples, or the reference
 /// solutions with the model tests. Nothing else of the folder is ever read.
-public struct Submission: Sendable {
+package struct Submission: Sendable {
     /// The real path of the folder (symbolic links resolved).
-    public var root: URL
-    public var inputs: [Int: StageInput]
+    package var root: URL
+    package var inputs: [Int: StageInput]
     /// Tells apart submissions of the same folder (`verify` grades the kata two ways).
-    public var variant = ""
+    package var variant = ""
     /// Folders no file link of the inputs may resolve into: a learner's copy may still hold
     /// the reference (`Solutions`), and a link to it would pass it off as the learner's work.
-    public var offLimits: [String] = []
+    package var offLimits: [String] = []
 
-    public init(root: URL, inputs: [Int: StageInput]) {
+    package init(root: URL, inputs: [Int: StageInput]) {
         self.root = root
         self.inputs = inputs
     }
 
     /// The same submission with its own workspaces.
-    public func named(_ variant: String) -> Submission {
+    package func named(_ variant: String) -> Submission {
         var copy = self
         copy.variant = variant
         return copy
     }
 
     /// A learner's copy of the workbook.
-    public static func learnerCopy(at root: URL, stages: [Int]) -> Submission {
+    package static func learnerCopy(at root: URL, stages: [Int]) -> Submission {
         var submission = Submission(root: root, inputs: Dictionary(uniqueKeysWithValues: stages.map {
             ($0, StageInput(stage: $0, sources: "Stages/Stage\($0)", tests: "Tests/Stage\($0)Tests"))
         }))
@@ -54,7 +54,7 @@ public struct Submission: Sendable {
     }
 
     /// The kata's reference solutions with its model tests.
-    public static func reference(of kata: KataRoot, stages: [Int]) -> Submission {
+    package static func reference(of kata: KataRoot, stages: [Int]) -> Submission {
         Submission(root: kata.url, inputs: Dictionary(uniqueKeysWithValues: stages.map {
             ($0, StageInput(stage: $0, sources: kata.solution($0), tests: kata.modelTests($0)))
         }))
@@ -64,7 +64,7 @@ public struct Submission: Sendable {
     ///
     /// - Returns: The submission's real path.
     /// - Throws: `UsageError` with a one-line reason.
-    public static func validateRoot(_ path: String) throws(UsageError) -> URL {
+    package static func validateRoot(_ path: String) throws(UsageError) -> URL {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw UsageError("the submission \(path) does not exist")
@@ -87,10 +87,10 @@ public struct Submission: Sendable {
 }
 
 /// A problem with how the grader was called, or with the submission as a whole: exit code 2.
-public struct UsageError: Error, Sendable, CustomStringConvertible {
-    public var description: String
+package struct UsageError: Error, Sendable, CustomStringConvertible {
+    package var description: String
 
-    public init(_ description: String) {
+    package init(_ description: String) {
         self.description = description
     }
 }

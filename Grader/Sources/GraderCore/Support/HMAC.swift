@@ -1,9 +1,9 @@
 // MARK: - HMAC-SHA256, to sign the grader's own records
 
 /// HMAC-SHA256 (RFC 2104), over the kata's own `SHA256`.
-public enum HMAC {
+package enum HMAC {
     /// The authentication code of `message` under `key`, as 64 lowercase hex digits.
-    public static func sha256Hex(key: [UInt8], message: [UInt8]) -> String {
+    package static func sha256Hex(key: [UInt8], message: [UInt8]) -> String {
         let blockSize = 64
         var block = key
         if block.count > blockSize {

@@ -3,7 +3,7 @@ import Foundation
 // MARK: - SHA-256, for cache keys
 
 /// A small SHA-256 (FIPS 180-4), so cache keys need no package dependency.
-public struct SHA256: Sendable {
+package struct SHA256: Sendable {
     private var state: [UInt32] = [
         0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
     ]
@@ -21,9 +21,9 @@ public struct SHA256: Sendable {
         0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
     ]
 
-    public init() {}
+    package init() {}
 
-    public mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+    package mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
         let done: Void? = bytes.withContiguousStorageIfAvailable { buffer in
             update(contiguous: UnsafeRawBufferPointer(buffer))
         }
@@ -39,7 +39,7 @@ public struct SHA256: Sendable {
 
     /// Whole blocks straight from the bytes: the grader hashes its own executable (a few MB)
     /// for reports, and byte by byte that took over a second in a debug build.
-    public mutating func update(_ data: Data) {
+    package mutating func update(_ data: Data) {
         data.withUnsafeBytes { update(contiguous: $0) }
     }
 
@@ -59,12 +59,12 @@ public struct SHA256: Sendable {
         pending.append(contentsOf: buffer[start...])
     }
 
-    public mutating func update(_ text: String) {
+    package mutating func update(_ text: String) {
         update(Array(text.utf8))
     }
 
     /// The digest as 64 lowercase hex digits.
-    public mutating func finalizeHex() -> String {
+    package mutating func finalizeHex() -> String {
         finalize().map { byte in
             let hex = String(byte, radix: 16)
             return hex.count == 1 ? "0" + hex : hex
@@ -72,7 +72,7 @@ public struct SHA256: Sendable {
     }
 
     /// The digest: 32 bytes.
-    public mutating func finalize() -> [UInt8] {
+    package mutating func finalize() -> [UInt8] {
         let bitLength = length &* 8
         update([0x80])
         while pending.count != 56 {
@@ -87,7 +87,7 @@ public struct SHA256: Sendable {
         }
     }
 
-    public static func hex(_ text: String) -> String {
+    package static func hex(_ text: String) -> String {
         var hasher = SHA256()
         hasher.update(text)
         return hasher.finalizeHex()

@@ -15,17 +15,17 @@
 /// U+2066–U+2069). Everything else is shown as it is, accents, emoji and zero-width joiners
 /// included: those only draw themselves and move no other text. A backslash is shown as it is
 /// too, so escaping is idempotent: escaped text escaped again does not change.
-public enum TerminalText {
+package enum TerminalText {
     /// `text` on one line, with nothing a terminal would obey: the form for names and values,
     /// and for any line printed after a label of the grader's.
-    public static func escaped<Text: StringProtocol>(_ text: Text) -> String {
+    package static func escaped<Text: StringProtocol>(_ text: Text) -> String {
         escaped(text, backslashing: [])
     }
 
     /// `text` as `escaped(_:)` shows it, with each of `backslashed` written after a backslash
     /// too: the form of a file name in a message, as a Swift string literal would write it
     /// (`FileNames`).
-    public static func escaped<Text: StringProtocol>(_ text: Text, backslashing backslashed: Set<Unicode.Scalar>) -> String {
+    package static func escaped<Text: StringProtocol>(_ text: Text, backslashing backslashed: Set<Unicode.Scalar>) -> String {
         var shown = ""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -5,7 +5,7 @@ import Foundation
 extension SpecTwins {
     /// A twin test's result as the spec test's: its id, names, file and line, and its message,
     /// with every generated name turned back into the kata's.
-    public func publicResult(of result: TestResult) -> TestResult {
+    package func publicResult(of result: TestResult) -> TestResult {
         var result = result
         var test = result.test
         test.id = publicTestID(test.id)
@@ -21,7 +21,7 @@ extension SpecTwins {
     }
 
     /// A compiler error in a twin file, as the same error in the spec file.
-    public func publicDiagnostic(_ diagnostic: CompilerDiagnostic) -> CompilerDiagnostic {
+    package func publicDiagnostic(_ diagnostic: CompilerDiagnostic) -> CompilerDiagnostic {
         var diagnostic = diagnostic
         if let place = publicPlace(file: diagnostic.file, line: diagnostic.line) {
             diagnostic.file = place.file

@@ -12,39 +12,39 @@ import Foundation
 /// public spec tests themselves are never compiled by the grader: the twins' results are told
 /// under the public names, files and lines (`publicResult(of:)`), so the learner reads the
 /// kata's spec tests in every report.
-public struct SpecTwins: Sendable, Equatable {
+package struct SpecTwins: Sendable, Equatable {
     /// One canary: a test whose result is known in advance.
-    public struct Canary: Sendable, Equatable {
+    package struct Canary: Sendable, Equatable {
         /// Its key: the test id without module, arguments or source location (`Type/function`).
-        public var key: String
-        public var mustPass: Bool
+        package var key: String
+        package var mustPass: Bool
     }
 
     /// Where a twin file comes from: the spec file, and for each twin line (from 1) the spec
     /// file's line, or `nil` for a line the grader inserted.
-    public struct Origin: Sendable, Equatable {
-        public var path: String
-        public var lines: [Int?]
+    package struct Origin: Sendable, Equatable {
+        package var path: String
+        package var lines: [Int?]
     }
 
     /// The twin module's name, such as `Kq3f9a0c2e1`.
-    public var module: String
+    package var module: String
     /// The spec tests' own module, such as `Stage1Spec`; also their folder's name.
-    public var publicModule: String
+    package var publicModule: String
     /// The twin module's files, by path relative to its folder.
-    public var files: [String: Data]
+    package var files: [String: Data]
     /// Public test key (`Type/function`) → twin test key.
-    public var twinOf: [String: String]
-    public var canaries: [Canary]
+    package var twinOf: [String: String]
+    package var canaries: [Canary]
     /// Twin file name → where it comes from.
-    public var origins: [String: Origin] = [:]
+    package var origins: [String: Origin] = [:]
     /// Each generated name (module, suite type, test function, file name without `.swift`) →
     /// the spec tests' own name.
-    public var publicNames: [String: String] = [:]
+    package var publicNames: [String: String] = [:]
 
     /// Generates the twins of `specFiles` (path → source) for one stage, from a seed kept in
     /// the workspace: the same seed and files give the same twins, so re-grades stay warm.
-    public static func generate(specFiles: [String: Data], stage: Int, seed: UInt64) -> SpecTwins {
+    package static func generate(specFiles: [String: Data], stage: Int, seed: UInt64) -> SpecTwins {
         var writer = SpecTwinWriter(specFiles: specFiles, stage: stage, seed: seed)
         return writer.write()
     }
@@ -57,7 +57,7 @@ extension SpecTwins {
     }
 
     /// The key of a Swift Testing test id: `Stage1Spec.Suite/two()/File.swift:9:6` → `Suite/two`.
-    public static func key(ofTestID id: String) -> String {
+    package static func key(ofTestID id: String) -> String {
         var parts = id.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         if let last = parts.last, last.contains(".swift:") { parts.removeLast() }
         guard !parts.isEmpty else { return id }
@@ -73,7 +73,7 @@ extension SpecTwins {
     }
 
     /// The module of a test id: `Stage1Spec.Suite/…` or `Stage1Spec/two()/…` → `Stage1Spec`.
-    public static func module(ofTestID id: String) -> String {
+    package static func module(ofTestID id: String) -> String {
         String(id.prefix { $0 != "." && $0 != "/" })
     }
 }

@@ -5,13 +5,13 @@ import Foundation
 /// Chooses what a learner stuck on a stage reads next: the next level of hint for the first
 /// task whose spec tests do not all pass, or, once they do, what is left (a planted bug, a
 /// wrong test of theirs), or the way on.
-public struct NextHint: Equatable, Sendable {
+package struct NextHint: Equatable, Sendable {
     /// What to print.
-    public var text: String
+    package var text: String
     /// The task and level shown, to remember; `nil` when no level was used up.
-    public var shown: (stage: Int, task: Int, level: Int)?
+    package var shown: (stage: Int, task: Int, level: Int)?
 
-    public static func == (lhs: NextHint, rhs: NextHint) -> Bool {
+    package static func == (lhs: NextHint, rhs: NextHint) -> Bool {
         lhs.text == rhs.text && lhs.shown?.stage == rhs.shown?.stage && lhs.shown?.task == rhs.shown?.task
             && lhs.shown?.level == rhs.shown?.level
     }
@@ -24,7 +24,7 @@ public struct NextHint: Equatable, Sendable {
     ///   - hints: Its `Hints/StageN.md`.
     ///   - levelsShown: How many levels each task has shown already, by task number.
     ///   - hasAnswers: Whether this copy has `Solutions/` (a student copy does not).
-    public static func choose(stage: StageReport, hints: [TaskHints], levelsShown: [Int: Int], hasAnswers: Bool) -> NextHint {
+    package static func choose(stage: StageReport, hints: [TaskHints], levelsShown: [Int: Int], hasAnswers: Bool) -> NextHint {
         let number = stage.stage
         // What the submission produced is escaped: the text keeps only the newlines of its own.
         let shown: (String) -> String = TerminalText.escaped
@@ -66,29 +66,29 @@ public struct NextHint: Equatable, Sendable {
 
 /// How many levels of hint each task has shown, kept with the grader's build (`Grader/.build`)
 /// so that each `./grade.sh hint` goes one level further.
-public struct HintLevels: Codable, Sendable, Equatable {
+package struct HintLevels: Codable, Sendable, Equatable {
     /// `"2.3"` (stage 2, task 3) → levels shown.
-    public var shown: [String: Int] = [:]
+    package var shown: [String: Int] = [:]
 
-    public init() {}
+    package init() {}
 
     static func file(kataRoot: URL) -> URL {
         kataRoot.appendingPathComponent("Grader/.build/hint-levels.json")
     }
 
-    public static func load(kataRoot: URL) -> HintLevels {
+    package static func load(kataRoot: URL) -> HintLevels {
         guard let data = FileManager.default.contents(atPath: file(kataRoot: kataRoot).path) else { return HintLevels() }
         return (try? JSONDecoder().decode(HintLevels.self, from: data)) ?? HintLevels()
     }
 
-    public func save(kataRoot: URL) throws {
+    package func save(kataRoot: URL) throws {
         let url = Self.file(kataRoot: kataRoot)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try JSONEncoder().encode(self).write(to: url, options: .atomic)
     }
 
     /// Levels shown so far for each task of `stage`, by task number.
-    public func levels(stage: Int) -> [Int: Int] {
+    package func levels(stage: Int) -> [Int: Int] {
         var levels: [Int: Int] = [:]
         for (key, value) in shown {
             let parts = key.split(separator: ".").compactMap { Int($0) }
@@ -98,11 +98,11 @@ public struct HintLevels: Codable, Sendable, Equatable {
     }
 
     /// A stage reset to its starters starts its hints again.
-    public mutating func forget(stage: Int) {
+    package mutating func forget(stage: Int) {
         shown = shown.filter { !$0.key.hasPrefix("\(stage).") }
     }
 
-    public mutating func record(stage: Int, task: Int, level: Int) {
+    package mutating func record(stage: Int, task: Int, level: Int) {
         shown["\(stage).\(task)"] = max(shown["\(stage).\(task)"] ?? 0, level)
     }
 }

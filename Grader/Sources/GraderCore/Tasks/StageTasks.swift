@@ -4,15 +4,15 @@ import Foundation
 
 /// One task of a stage and how far its spec tests are: the unit the workbook teaches in, and
 /// the one a learner follows in the report, in `watch` and in `hint`.
-public struct TaskProgress: Codable, Sendable, Equatable {
+package struct TaskProgress: Codable, Sendable, Equatable {
     /// `Task 2` is task 2.
-    public var task: Int
-    public var title: String
+    package var task: Int
+    package var title: String
     /// Spec tests of the task that pass, and how many it has; both 0 when they did not run.
-    public var passed: Int
-    public var total: Int
+    package var passed: Int
+    package var total: Int
 
-    public init(task: Int, title: String, passed: Int, total: Int) {
+    package init(task: Int, title: String, passed: Int, total: Int) {
         self.task = task
         self.title = title
         self.passed = passed
@@ -20,14 +20,14 @@ public struct TaskProgress: Codable, Sendable, Equatable {
     }
 
     /// Every spec test of the task ran and passed.
-    public var isDone: Bool { total > 0 && passed == total }
+    package var isDone: Bool { total > 0 && passed == total }
 }
 
 /// Reads the tasks of a stage from its spec tests: each task is a suite named `Task N: title`.
-public enum StageTasks {
+package enum StageTasks {
     /// The tasks declared in the spec files of `folder` (`@Suite("Task 1: Tell even from odd")`),
     /// by number, whether or not the stage compiles.
-    public static func declared(in folder: URL) -> [(task: Int, title: String)] {
+    package static func declared(in folder: URL) -> [(task: Int, title: String)] {
         let files = (try? StageFolder.filePaths(in: folder, includingHidden: false)) ?? []
         var tasks: [Int: String] = [:]
         for file in files where file.hasSuffix(".swift") {
@@ -42,7 +42,7 @@ public enum StageTasks {
     }
 
     /// `Task 3: Use any separator and currency` → (3, "Use any separator and currency").
-    public static func parse(suite: String) -> (task: Int, title: String)? {
+    package static func parse(suite: String) -> (task: Int, title: String)? {
         guard let digits = digits(inSuite: suite), let number = Int(digits) else { return nil }
         let rest = suite[digits.endIndex...]
         guard rest.hasPrefix(": ") else { return nil }

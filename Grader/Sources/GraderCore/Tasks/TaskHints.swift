@@ -4,15 +4,15 @@ import Foundation
 
 /// The three hints of one task, from `Hints/StageN.md`: a nudge, a stronger pointer, then
 /// where the answer is.
-public struct TaskHints: Sendable, Equatable {
-    public var task: Int
-    public var title: String
+package struct TaskHints: Sendable, Equatable {
+    package var task: Int
+    package var title: String
     /// In the order `./grade.sh hint` shows them.
-    public var levels: [String]
+    package var levels: [String]
 
-    public static let levelNames = ["Nudge", "Pointer", "Answer"]
+    package static let levelNames = ["Nudge", "Pointer", "Answer"]
     /// What each level is, as the learner reads it.
-    public static let levelDescriptions = ["a nudge", "a stronger pointer", "where the answer is"]
+    package static let levelDescriptions = ["a nudge", "a stronger pointer", "where the answer is"]
 }
 
 /// Reads `Hints/StageN.md`.
@@ -20,14 +20,14 @@ public struct TaskHints: Sendable, Equatable {
 /// The format is Markdown a learner can read on its own: a `## Task N: title` section per task,
 /// holding `### Nudge`, `### Pointer` and `### Answer`, each followed by its text (code blocks
 /// included). Anything before the first task is an introduction.
-public enum HintsFile {
-    public static func path(stage: Int) -> String { "Hints/Stage\(stage).md" }
+package enum HintsFile {
+    package static func path(stage: Int) -> String { "Hints/Stage\(stage).md" }
 
-    public struct Problem: Error, CustomStringConvertible {
-        public var description: String
+    package struct Problem: Error, CustomStringConvertible {
+        package var description: String
     }
 
-    public static func load(kataRoot: URL, stage: Int) throws -> [TaskHints] {
+    package static func load(kataRoot: URL, stage: Int) throws -> [TaskHints] {
         let url = kataRoot.appendingPathComponent(path(stage: stage))
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw Problem(description: "\(path(stage: stage)) is missing")
@@ -35,7 +35,7 @@ public enum HintsFile {
         return try parse(String(decoding: data, as: UTF8.self), file: path(stage: stage))
     }
 
-    public static func parse(_ text: String, file: String) throws -> [TaskHints] {
+    package static func parse(_ text: String, file: String) throws -> [TaskHints] {
         var hints: [TaskHints] = []
         var level: String?
         var body: [String] = []

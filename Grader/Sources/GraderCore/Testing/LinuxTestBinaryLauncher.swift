@@ -11,7 +11,7 @@ import Foundation
 ///
 /// Runs may go on two at a time (`maximumConcurrentRuns`): each has a results folder of its own,
 /// and the XCTest listing, made once, is kept behind a lock (`Locked`).
-public final class LinuxTestBinaryLauncher: TestLauncher, Sendable {
+package final class LinuxTestBinaryLauncher: TestLauncher, Sendable {
     let binary: URL
     let scratch: URL
     let sandbox: Sandbox
@@ -24,14 +24,14 @@ public final class LinuxTestBinaryLauncher: TestLauncher, Sendable {
     /// What runs going on at once share: the XCTest listing, made once, and the runs started.
     private let shared = Locked<(xctestListing: [PlannedTest]?, runsStarted: Int)>((nil, 0))
 
-    public var maximumConcurrentRuns: Int { max(1, min(ProcessInfo.processInfo.activeProcessorCount, 4)) }
+    package var maximumConcurrentRuns: Int { max(1, min(ProcessInfo.processInfo.activeProcessorCount, 4)) }
 
     /// - Parameters:
     ///   - binary: The test executable.
     ///   - scratch: A folder the grader owns; each run gets a fresh, empty results folder in it.
     ///   - sandbox: Where every run happens.
     ///   - sourceFolders: Folders of the workspace that the tests read at their own paths.
-    public init(binary: URL, scratch: URL, sandbox: Sandbox, outputLimit: Int = 256 * 1024, sourceFolders: [URL] = []) {
+    package init(binary: URL, scratch: URL, sandbox: Sandbox, outputLimit: Int = 256 * 1024, sourceFolders: [URL] = []) {
         self.binary = binary
         self.sourceFolders = sourceFolders
         self.scratch = scratch
@@ -42,7 +42,7 @@ public final class LinuxTestBinaryLauncher: TestLauncher, Sendable {
             .filter { $0.hasSuffix(".resources") }.sorted().map { folder.appendingPathComponent($0) }
     }
 
-    public func run(_ request: TestRunRequest) -> TestRunRecord {
+    package func run(_ request: TestRunRequest) -> TestRunRecord {
         switch request.framework {
         case .swiftTesting: return runSwiftTesting(request)
         case .xctest: return runXCTest(request)

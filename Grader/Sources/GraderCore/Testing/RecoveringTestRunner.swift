@@ -1,15 +1,15 @@
 // MARK: - Running a module's tests to the end, crash or not
 
 /// The result of running one module's tests until every test has a result.
-public struct TestSessionResult: Sendable {
+package struct TestSessionResult: Sendable {
     /// Every planned test, in test-file order, with its result.
-    public var results: [TestResult]
+    package var results: [TestResult]
     /// Whether a run hit its time limit.
-    public var timedOut: Bool
+    package var timedOut: Bool
     /// Set when the grader could not run the tests at all.
-    public var harnessError: String?
+    package var harnessError: String?
     /// The first problem of a run's result stream (see `TestRunRecord.streamProblem`).
-    public var streamProblem: String?
+    package var streamProblem: String?
 }
 
 /// Runs a module's tests and recovers from crashes, and from hangs when asked to.
@@ -20,7 +20,7 @@ public struct TestSessionResult: Sendable {
 /// result, until each one has one. A test that hangs is stopped with its process and recorded
 /// as timed out; with `continuePastTimeouts` the others then run as after a crash. A test counts
 /// as passed only when the grader saw it pass: a listed test with no result fails ("no result").
-public enum RecoveringTestRunner {
+package enum RecoveringTestRunner {
     /// - Parameters:
     ///   - stopAtFirstFailure: Stop as soon as a test fails or crashes (enough to catch a bug).
     ///   - continuePastTimeouts: After a test that hung, run the tests after it, so that one
@@ -28,7 +28,7 @@ public enum RecoveringTestRunner {
     ///   - consecutiveTimeoutLimit: With `continuePastTimeouts`, how many tests in a row may
     ///     hang before the rest are left unrun (code that hangs in several tests one after
     ///     another usually hangs in all, and each costs the stall limit); unlimited when `nil`.
-    public static func run(
+    package static func run(
         _ request: TestRunRequest,
         with launcher: some TestLauncher,
         stopAtFirstFailure: Bool = false,

@@ -7,7 +7,7 @@ import Foundation
 /// On macOS the test product is a bundle that only `xctest` can load, so the grader asks
 /// SwiftPM to run it. This path is slower than running the binary directly, and is the one
 /// the Linux CI here does not exercise.
-public final class SwiftTestCommandLauncher: TestLauncher {
+package final class SwiftTestCommandLauncher: TestLauncher {
     let packagePath: URL
     let scratch: URL
     let sandbox: Sandbox
@@ -16,14 +16,14 @@ public final class SwiftTestCommandLauncher: TestLauncher {
     /// - Parameter sandbox: On macOS, `sandbox-exec` confines `swift test` to reading the system,
     ///   the toolchain and this workspace, and writing one results folder (untested: CI is Linux).
     ///   With bubblewrap (Linux, where this launcher only exercises the macOS path), it runs unconfined.
-    public init(packagePath: URL, scratch: URL, sandbox: Sandbox, outputLimit: Int = 256 * 1024) {
+    package init(packagePath: URL, scratch: URL, sandbox: Sandbox, outputLimit: Int = 256 * 1024) {
         self.packagePath = packagePath
         self.scratch = scratch
         self.sandbox = sandbox
         self.outputLimit = outputLimit
     }
 
-    public func run(_ request: TestRunRequest) -> TestRunRecord {
+    package func run(_ request: TestRunRequest) -> TestRunRecord {
         let results = scratch.appendingPathComponent("run")
         try? FileManager.default.removeItem(at: results)
         try? FileManager.default.createDirectory(at: results, withIntermediateDirectories: true)

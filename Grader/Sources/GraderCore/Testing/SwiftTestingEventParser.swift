@@ -9,7 +9,7 @@ import Foundation
 /// `{"kind":"event",…}` records: `testStarted`, `issueRecorded`, `testEnded`, `testSkipped`,
 /// `runEnded`. Only this file decides whether a test passed: the console output, which the code
 /// under test can write to, is never read for results.
-public struct SwiftTestingEventParser {
+package struct SwiftTestingEventParser {
     private var suites: [String: String] = [:]  // suite id → display name
     private var record = TestRunRecord()
     private var started: [String] = []
@@ -19,10 +19,10 @@ public struct SwiftTestingEventParser {
     private var startedOnce: Set<String> = []
     private var endedOnce: Set<String> = []
 
-    public init() {}
+    package init() {}
 
     /// Parses a whole stream at once.
-    public static func parse(_ text: String) -> TestRunRecord {
+    package static func parse(_ text: String) -> TestRunRecord {
         var parser = SwiftTestingEventParser()
         for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
             parser.consume(line: String(line))
@@ -31,7 +31,7 @@ public struct SwiftTestingEventParser {
     }
 
     /// Consumes one line; lines that are not records (or are cut short) are ignored.
-    public mutating func consume(line: String) {
+    package mutating func consume(line: String) {
         guard let data = line.data(using: .utf8),
               let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let kind = object["kind"] as? String,
@@ -146,7 +146,7 @@ public struct SwiftTestingEventParser {
     }
 
     /// The record so far, with tests in test-file order.
-    public func finish() -> TestRunRecord {
+    package func finish() -> TestRunRecord {
         var result = record
         result.planned.sort(by: PlannedTest.fileOrder)
         return result

@@ -3,28 +3,28 @@ import Foundation
 // MARK: - Launching a built test binary
 
 /// The two test frameworks a test target can use.
-public enum TestFramework: String, Codable, Sendable, CaseIterable {
+package enum TestFramework: String, Codable, Sendable, CaseIterable {
     case swiftTesting = "swift-testing"
     case xctest = "xctest"
 }
 
 /// One run of one test module's tests.
-public struct TestRunRequest: Sendable {
-    public var framework: TestFramework
+package struct TestRunRequest: Sendable {
+    package var framework: TestFramework
     /// The test target, such as `Stage1Spec`.
-    public var module: String
+    package var module: String
     /// Run only these test ids; `nil` runs the whole module.
-    public var only: [String]?
+    package var only: [String]?
     /// Leave out these test ids (already finished, or crashed).
-    public var skip: [String]
-    public var environment: [String: String]
+    package var skip: [String]
+    package var environment: [String: String]
     /// Seconds for the whole run.
-    public var timeout: Double
+    package var timeout: Double
     /// Seconds one test may run without the run making progress (no new result, no output),
     /// so that a test that waits for ever costs that long, not `timeout`; `nil` for none.
-    public var stallTimeout: Double?
+    package var stallTimeout: Double?
 
-    public init(framework: TestFramework, module: String, only: [String]? = nil, skip: [String] = [],
+    package init(framework: TestFramework, module: String, only: [String]? = nil, skip: [String] = [],
                 environment: [String: String] = [:], timeout: Double, stallTimeout: Double? = nil) {
         self.framework = framework
         self.module = module
@@ -41,14 +41,14 @@ public struct TestRunRequest: Sendable {
 /// The Linux launcher runs the `.xctest` executable directly; a macOS launcher can go through
 /// `swift test --skip-build` or `xcrun xctest` with the same filters. Everything above this
 /// protocol is the same on both.
-public protocol TestLauncher {
+package protocol TestLauncher {
     func run(_ request: TestRunRequest) -> TestRunRecord
     /// How many runs may go on at once: runs that share nothing but the built binary.
     var maximumConcurrentRuns: Int { get }
 }
 
 extension TestLauncher {
-    public var maximumConcurrentRuns: Int { 1 }
+    package var maximumConcurrentRuns: Int { 1 }
 }
 
 /// Turns test ids into the anchored regular expressions Swift Testing's `--filter` and `--skip` take.

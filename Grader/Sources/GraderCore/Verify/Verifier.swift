@@ -8,11 +8,11 @@ import Foundation
 /// It grades the kata itself through the grader's own machinery, twice: the starters with the
 /// shipped examples, and the reference solutions with the model tests; and it runs the spec
 /// tests against every planted bug. Each line of the checklist is a `VerifyCheck`.
-public struct Verifier {
+package struct Verifier {
     let kata: KataRoot
     let arguments: Arguments
 
-    public init(kata: KataRoot, arguments: Arguments) {
+    package init(kata: KataRoot, arguments: Arguments) {
         self.kata = kata
         self.arguments = arguments
     }
@@ -50,7 +50,7 @@ public struct Verifier {
         GraderTestsPass(),
     ]
 
-    public func run() -> Int32 {
+    package func run() -> Int32 {
         let stages = arguments.stages.isEmpty ? kata.stages : arguments.stages
         let options = gradeOptions()
         let tools = VerifyTools.live(kata: kata, stages: stages, options: options, log: GraderCommand.logger(arguments))
