@@ -14,11 +14,6 @@ package enum Gradebook {
     package struct Row: Sendable, Equatable {
         package var name: String
         package var report: GradeReport
-
-        package init(name: String, report: GradeReport) {
-            self.name = name
-            self.report = report
-        }
     }
 
     package static func csv(_ rows: [Row]) -> String {

@@ -9,13 +9,6 @@ package struct SnippetProblem: Sendable, Hashable, CustomStringConvertible {
     /// What is wrong, as a sentence.
     package var message: String
 
-    /// Creates a problem from its parts.
-    package init(line: Int, path: String?, message: String) {
-        self.line = line
-        self.path = path
-        self.message = message
-    }
-
     /// The problem as one line, such as "line 42: the line `x` is not in Solutions/Stage1/IsEven.swift".
     package var description: String { "line \(line): \(message)" }
 }

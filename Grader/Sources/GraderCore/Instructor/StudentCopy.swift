@@ -18,10 +18,6 @@ import Foundation
 package struct StudentCopy {
     package let kata: KataRoot
 
-    package init(kata: KataRoot) {
-        self.kata = kata
-    }
-
     /// Paths left out of the copy, relative to the kata.
     static let leftOut = ["Solutions/", ".github/workflows/grade-class.yml", ".ci/"]
 

@@ -18,11 +18,6 @@ package struct GraderIdentity: Codable, Sendable, Equatable {
         case executableSHA256 = "executable_sha256"
     }
 
-    package init(version: String, executableSHA256: String) {
-        self.version = version
-        self.executableSHA256 = executableSHA256
-    }
-
     /// This process's grader; the executable (a few MB) is hashed once, on first use.
     package static let current: GraderIdentity = {
         let path = Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""

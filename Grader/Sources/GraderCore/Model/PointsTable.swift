@@ -21,11 +21,6 @@ package struct PointsTable: Sendable, Equatable {
         package var spec: Double
         package var bugs: Double
 
-        package init(spec: Double, bugs: Double) {
-            self.spec = spec
-            self.bugs = bugs
-        }
-
         package static let standard = StageWeights(spec: 10, bugs: 10)
     }
 

@@ -18,23 +18,12 @@ package struct AcceptedSurvivors: Codable, Sendable, Hashable {
         /// leaves open.
         package var reason: String
 
-        package init(file: String, line: String, change: String, reason: String) {
-            self.file = file
-            self.line = line
-            self.change = change
-            self.reason = reason
-        }
-
         func matches(_ mutant: Mutant) -> Bool {
             mutant.file == file && mutant.sourceLine == line && mutant.change == change
         }
     }
 
     package var accepted: [Entry]
-
-    package init(accepted: [Entry]) {
-        self.accepted = accepted
-    }
 
     /// Where a stage's list lives.
     package static func url(stage: Int, kataRoot: URL) -> URL {

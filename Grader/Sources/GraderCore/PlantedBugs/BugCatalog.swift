@@ -9,12 +9,6 @@ package struct BugCatalog: Sendable, Hashable {
     /// The bugs, in catalog order: the order hints are reported in.
     package var bugs: [PlantedBug]
 
-    /// Creates a catalog from its parts.
-    package init(stage: Int, bugs: [PlantedBug]) {
-        self.stage = stage
-        self.bugs = bugs
-    }
-
     /// Where the catalog of `stage` lives: `Solutions/PlantedBugs/StageN.json` under the repository root.
     ///
     ///     let catalog = try BugCatalog.load(from: BugCatalog.url(stage: 1, repositoryRoot: root), stage: 1)

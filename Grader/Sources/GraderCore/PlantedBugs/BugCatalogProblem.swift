@@ -9,13 +9,6 @@ package struct BugCatalogProblem: Error, Sendable, Hashable, CustomStringConvert
     /// What is wrong, as a sentence fragment, such as "the hint is empty".
     package var message: String
 
-    /// Creates a problem from its parts.
-    package init(stage: Int, bugID: String?, message: String) {
-        self.stage = stage
-        self.bugID = bugID
-        self.message = message
-    }
-
     /// The problem as one line: "Stage 1, bug odd-check-wrong-for-negatives: the hint is empty".
     package var description: String {
         if let bugID {

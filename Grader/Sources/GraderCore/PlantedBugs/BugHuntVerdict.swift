@@ -37,12 +37,6 @@ package struct BugHuntVerdict: Codable, Sendable, Hashable {
         package var bug: PlantedBug
         /// Whether it was caught, and how.
         package var status: Status
-
-        /// Pairs a bug with how it fared.
-        package init(bug: PlantedBug, status: Status) {
-            self.bug = bug
-            self.status = status
-        }
     }
 
     /// Tests that passed on the reference: the only ones that can catch a bug (ids, sorted).
@@ -54,14 +48,6 @@ package struct BugHuntVerdict: Codable, Sendable, Hashable {
     package var skippedTests: [String]
     /// Every bug of the catalog, in catalog order.
     package var bugs: [BugResult]
-
-    /// Creates a verdict from its parts; `BugHuntJudge.verdict` is the usual way to get one.
-    package init(validTests: [String], wrongTests: [String], skippedTests: [String], bugs: [BugResult]) {
-        self.validTests = validTests
-        self.wrongTests = wrongTests
-        self.skippedTests = skippedTests
-        self.bugs = bugs
-    }
 
     /// How many bugs were caught.
     package var caughtCount: Int { bugs.filter(\.status.isCaught).count }

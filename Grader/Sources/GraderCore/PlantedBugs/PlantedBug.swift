@@ -26,16 +26,6 @@ package struct PlantedBug: Codable, Sendable, Hashable {
     /// The buggy text, one element per line.
     package var replace: [String]
 
-    /// Creates a planted bug from its parts.
-    package init(id: String, hint: String, file: String, wrap: Wrap, find: [String], replace: [String]) {
-        self.id = id
-        self.hint = hint
-        self.file = file
-        self.wrap = wrap
-        self.find = find
-        self.replace = replace
-    }
-
     /// The reference text the bug replaces, its lines joined with newlines.
     package var findText: String { find.joined(separator: "\n") }
 

@@ -8,11 +8,6 @@ package struct RefusedFile: Codable, Sendable, Equatable {
     package var path: String
     /// Why, as the end of a sentence that starts with the file's name: "has a backslash …".
     package var reason: String
-
-    package init(path: String, reason: String) {
-        self.path = path
-        self.reason = reason
-    }
 }
 
 extension RefusedFile: CustomStringConvertible {

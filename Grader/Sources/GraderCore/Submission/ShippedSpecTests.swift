@@ -12,10 +12,6 @@ package struct ShippedSpecTests: Codable, Sendable, Equatable {
     /// Path relative to the kata (`Tests/Stage1Spec/Task01IsEvenSpec.swift`) → SHA-256, in hex.
     package var files: [String: String]
 
-    package init(files: [String: String]) {
-        self.files = files
-    }
-
     static let path = "Grader/SpecDigests.json"
 
     /// The digests kept with the grader; `nil` for a kata that keeps none (a test fixture).

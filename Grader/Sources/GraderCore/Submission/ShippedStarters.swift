@@ -13,10 +13,6 @@ package struct ShippedStarters: Codable, Sendable, Equatable {
     /// Path relative to the kata → git blob id.
     package var files: [String: String]
 
-    package init(files: [String: String]) {
-        self.files = files
-    }
-
     static let path = "Grader/Starters.json"
 
     package static func load(kataRoot: URL) -> ShippedStarters? {

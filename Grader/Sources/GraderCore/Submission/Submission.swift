@@ -9,12 +9,6 @@ package struct StageInput: Sendable, Hashable {
     package var sources: String
     /// The learner's own tests, such as `Tests/Stage1Tests`.
     package var tests: String
-
-    package init(stage: Int, sources: String, tests: String) {
-        self.stage = stage
-        self.sources = sources
-        self.tests = tests
-    }
 }
 
 /// A submission: a folder, and for each stage where its sources and learner tests are.

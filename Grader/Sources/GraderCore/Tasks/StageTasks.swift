@@ -12,13 +12,6 @@ package struct TaskProgress: Codable, Sendable, Equatable {
     package var passed: Int
     package var total: Int
 
-    package init(task: Int, title: String, passed: Int, total: Int) {
-        self.task = task
-        self.title = title
-        self.passed = passed
-        self.total = total
-    }
-
     /// Every spec test of the task ran and passed.
     package var isDone: Bool { total > 0 && passed == total }
 }

@@ -12,11 +12,6 @@ package struct Verifier {
     let kata: KataRoot
     let arguments: Arguments
 
-    package init(kata: KataRoot, arguments: Arguments) {
-        self.kata = kata
-        self.arguments = arguments
-    }
-
     /// The checklist, in the order it runs and prints.
     static let checks: [any VerifyCheck] = [
         // What verify proves must hold with the sandbox on, as submissions are graded.
