@@ -108,8 +108,9 @@ extension GradingEndToEndTests {
         }
         try school.add("Ada Finished", solved: [1, 2])
         try school.add("Ben Baseline", solved: [])
-        try school.add("Cleo Halfway", solved: [1, 2], ["Tests/Stage2Tests/GreetingTests.swift": nil,
-                                                         "Tests/Stage2Tests/GreetingExample.swift": try fixtureText("Tests/Stage2Tests/GreetingExample.swift")])
+        let example2 = "Tests/Stage2Tests/GreetingExample.swift"
+        try school.add("Cleo Halfway", solved: [1, 2],
+                       ["Tests/Stage2Tests/GreetingTests.swift": nil, example2: try fixtureText(example2)])
         try school.add("Dev Broken", solved: [1, 2],
                        ["Stages/Stage2/Greeting.swift": "public func greeting(for name: String) -> String { name + 1 }\n"])
         try school.add("Eli Hanging", solved: [1, 2], [parity: """
@@ -127,8 +128,10 @@ extension GradingEndToEndTests {
             }
 
             """])
-        try school.add("Gus Quotes", solved: [1, 2], [modelTests: nil,
-                                                       #"Tests/Stage1Tests/Zoë's "formatter" tests ✓.swift"#: try fixtureText("Solutions/Stage1Tests/ParityTests.swift")])
+        try school.add("Gus Quotes", solved: [1, 2], [
+            modelTests: nil,
+            #"Tests/Stage1Tests/Zoë's "formatter" tests ✓.swift"#: try fixtureText("Solutions/Stage1Tests/ParityTests.swift"),
+        ])
         try school.add("Hana Partial", solved: [1, 2], stage1Tests("@Test func threeIsOdd() { #expect(!isEven(number: 3)) }"))
         try school.add("Ivan Wrong", solved: [1, 2], stage1Tests("""
             @Test func threeIsEven() { #expect(isEven(number: 3)) }
@@ -181,10 +184,22 @@ extension GradingEndToEndTests {
             let data = try Data(contentsOf: out.appendingPathComponent("\(name).json"))
             let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], "\(name)")
             reports[name] = report
-            #expect(Self.markColumns(of: report) == Self.markColumns(of: Self.predictedMarks[name]!), "\(name)")
+            let predicted = try #require(Self.predictedMarks[name])
+            #expect(Self.markColumns(of: report) == Self.markColumns(of: predicted), "\(name)")
             #expect((report["provenance"] as? [String: Any])?["submission_name"] as? String == name)
         }
         try Self.checkWhatTheReportsSay(reports)
+
+        // Graded again (mostly from the cache): every student keeps the same mark.
+        let again = FixtureKata.root.appendingPathComponent("class-of-fourteen-again")
+        try? FileManager.default.removeItem(at: again)
+        let rerun = try BuiltGrader.run(["--kata-root", FixtureKata.kata.path, "--batch", folder.path, "--out", again.path])
+        #expect(rerun.exitCode == 0, "\(rerun.stderr)")
+        let marks = Dictionary(uniqueKeysWithValues: rows.map { ($0["submission"] ?? "", Self.markColumns(of: $0)) })
+        let marksAgain = Dictionary(uniqueKeysWithValues: try Self.gradebookByPython(in: again).map {
+            ($0["submission"] ?? "", Self.markColumns(of: $0))
+        })
+        #expect(marksAgain == marks)
     }
 
     /// The details behind the marks, one per case that has one to show.
