@@ -6,35 +6,22 @@ import Foundation
 /// file, without its braces and indented as if it stood alone: the `test_code` Exercism shows
 /// a student next to a failure.
 ///
-/// It counts braces outside string literals and comments, which the kata's plainly written
-/// spec tests keep simple (`SwiftScan` reads them the same way for their twins).
+/// The braces are found by the grader's Swift tokenizer (`SwiftTokenizer`), so a brace in a
+/// string literal or a comment is never taken for one.
 enum SpecTestCode {
     static func body(ofTestAt line: Int, in source: String) -> String? {
         guard let test = SwiftScan.tests(in: source).first(where: { $0.line == line - 1 }) else { return nil }
-        let text = Array(source.components(separatedBy: "\n").dropFirst(test.declarationLine).joined(separator: "\n"))
+        let tokens = SwiftTokenizer.tokens(of: source)
+        // `declarationLine` counts from 0, token lines from 1.
+        guard let open = tokens.firstIndex(where: { $0.line > test.declarationLine && $0.isPunctuation("{") }) else { return nil }
         var depth = 0
-        var start: Int?
-        var index = 0
-        var inString = false
-        while index < text.count {
-            let character = text[index]
-            let next: Character? = index + 1 < text.count ? text[index + 1] : nil
-            if inString {
-                if character == "\\" { index += 2; continue }
-                if character == "\"" { inString = false }
-            } else if character == "/" && next == "/" {
-                while index < text.count && text[index] != "\n" { index += 1 }
-                continue
-            } else if character == "\"" {
-                inString = true
-            } else if character == "{" {
-                depth += 1
-                if start == nil { start = index + 1 }
-            } else if character == "}" {
-                depth -= 1
-                if depth == 0, let start { return dedented(String(text[start..<index])) }
+        for index in open..<tokens.count where tokens[index].kind == .punctuation {
+            if tokens[index].text == "{" { depth += 1 }
+            if tokens[index].text == "}" { depth -= 1 }
+            if depth == 0 {
+                let bytes = Array(source.utf8)[tokens[open].end..<tokens[index].start]
+                return dedented(String(decoding: bytes, as: UTF8.self))
             }
-            index += 1
         }
         return nil
     }
