@@ -76,8 +76,8 @@ package struct BatchGrader {
 
         // The grader says when it builds or runs anything; a submission it says nothing about
         // was graded from the cache alone.
-        let work = WorkCounter()
-        let grader = KataGrader(kata: kata, options: options) { _ in work.count() }
+        let work = Locked(0)
+        let grader = KataGrader(kata: kata, options: options) { _ in work.withLock { $0 += 1 } }
         let checkout = KataIntegrity.checkout(of: kata)
         var rows: [Gradebook.Row] = []
         var progress = BatchProgress(total: submissions.count)
@@ -85,10 +85,10 @@ package struct BatchGrader {
             let name = submission.lastPathComponent
             log(progress.starting(name))
             let started = Date()
-            let before = work.total
+            let before = work.withLock { $0 }
             let report = grade(submission, with: grader)
                 .stamped(Provenance(kata: checkout, points: options.points, submission: submission))
-            let cached = work.total == before && report.problem == nil
+            let cached = work.withLock { $0 } == before && report.problem == nil
             rows.append(Gradebook.Row(name: name, report: report))
             try write(JSONReport.render(report), to: out.appendingPathComponent(ReportFileName.of(name)))
             try write(Gradebook.csv(rows), to: out.appendingPathComponent("gradebook.csv"))
@@ -141,16 +141,3 @@ package struct BatchGrader {
     }
 }
 
-/// How many times the grader said it was building or running something.
-private final class WorkCounter: @unchecked Sendable {
-    private var value = 0
-    private let lock = NSLock()
-
-    func count() {
-        lock.withLock { value += 1 }
-    }
-
-    var total: Int {
-        lock.withLock { value }
-    }
-}

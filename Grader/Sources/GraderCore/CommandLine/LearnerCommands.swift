@@ -147,6 +147,8 @@ extension GraderCommand {
 
 /// Ctrl-C in `watch`: stop every build and test run it started, then quit.
 enum WatchInterrupt {
+    /// Kept so the signal source lives as long as `watch`: written once, by `install`, on the
+    /// main thread before any other thread could read it, and never read.
     nonisolated(unsafe) private static var source: (any DispatchSourceSignal)?
 
     static func install(terminal: Bool) {

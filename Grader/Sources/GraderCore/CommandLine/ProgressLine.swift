@@ -13,6 +13,10 @@ import Foundation
 ///
 /// Only on a terminal, and never with `--quiet`: in a log or a pipe the grader writes its
 /// progress messages as plain lines instead (`GraderCommand.logger`).
+///
+/// `@unchecked` because the compiler cannot see the lock: every `var` is read and written only
+/// inside `lock.withLock` (the timer is set once, before the line is shared, and only cancelled
+/// after), so the timer's thread and the grader's never touch them at once.
 final class ProgressLine: @unchecked Sendable {
     private let lock = NSLock()
     private let started = Date()
