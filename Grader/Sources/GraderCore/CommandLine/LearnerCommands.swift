@@ -54,7 +54,7 @@ extension GraderCommand {
                 throw UsageError("cannot compare with the starters: \(error)")
             }
             let testsNote = arguments.resetTests ? ""
-                : "Your tests in Tests/Stage\(stage)Tests stay as they are (add --tests to reset them too).\n"
+                : "Your tests in \(KataRoot.learnerTests(stage)) stay as they are (add --tests to reset them too).\n"
             guard !changes.isEmpty else {
                 print("Stage \(stage) is already as it ships: nothing to reset.\n" + testsNote, terminator: "")
                 return 0

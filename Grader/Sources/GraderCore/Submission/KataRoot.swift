@@ -15,10 +15,18 @@ package struct KataRoot: Sendable {
 
     /// The stages this kata has: those with a spec test folder, in order.
     package var stages: [Int] {
-        (1...9).filter { isFolder("Tests/Stage\($0)Spec") }
+        (1...9).filter { isFolder(Self.specTests($0)) }
     }
 
-    package func specTests(_ stage: Int) -> String { "Tests/Stage\(stage)Spec" }
+    // The folders of a copy of the workbook, spelled once; `WorkspaceLayout` spells a workspace's.
+    /// The starter code the learner edits: `Stages/StageN`.
+    static func starters(_ stage: Int) -> String { "Stages/Stage\(stage)" }
+    /// The learner's own tests: `Tests/StageNTests`.
+    static func learnerTests(_ stage: Int) -> String { "Tests/Stage\(stage)Tests" }
+    /// The kata's spec tests: `Tests/StageNSpec`.
+    static func specTests(_ stage: Int) -> String { "Tests/Stage\(stage)Spec" }
+
+    package func specTests(_ stage: Int) -> String { Self.specTests(stage) }
     package func solution(_ stage: Int) -> String { "Solutions/Stage\(stage)" }
     package func modelTests(_ stage: Int) -> String { "Solutions/Stage\(stage)Tests" }
     package func bugCatalog(_ stage: Int) -> URL {
@@ -35,7 +43,7 @@ package struct KataRoot: Sendable {
     /// the files under the reference's `Resources` folder, or in a student copy the starter's
     /// (`verify` proves that the two ship the same).
     package func resources(_ stage: Int) -> [String] {
-        let owner = hasReference ? solution(stage) : "Stages/Stage\(stage)"
+        let owner = hasReference ? solution(stage) : Self.starters(stage)
         let folder = url.appendingPathComponent(owner).appendingPathComponent("Resources")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.filter { !$0.hasPrefix(".") }.sorted().map { "Resources/\($0)" }

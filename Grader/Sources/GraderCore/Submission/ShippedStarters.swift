@@ -22,7 +22,7 @@ package struct ShippedStarters: Codable, Sendable, Equatable {
 
     /// The folders reset can put back for `stage`.
     static func folders(stage: Int, tests: Bool) -> [String] {
-        ["Stages/Stage\(stage)"] + (tests ? ["Tests/Stage\(stage)Tests"] : [])
+        [KataRoot.starters(stage)] + (tests ? [KataRoot.learnerTests(stage)] : [])
     }
 
     /// The starters as they are now in `kata`, hashed by git.

@@ -41,7 +41,7 @@ package struct Submission: Sendable {
     /// A learner's copy of the workbook.
     package static func learnerCopy(at root: URL, stages: [Int]) -> Submission {
         var submission = Submission(root: root, inputs: Dictionary(uniqueKeysWithValues: stages.map {
-            ($0, StageInput(stage: $0, sources: "Stages/Stage\($0)", tests: "Tests/Stage\($0)Tests"))
+            ($0, StageInput(stage: $0, sources: KataRoot.starters($0), tests: KataRoot.learnerTests($0)))
         }))
         submission.offLimits = ["Solutions"]
         return submission

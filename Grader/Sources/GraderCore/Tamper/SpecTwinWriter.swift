@@ -24,7 +24,7 @@ struct SpecTwinWriter {
 
     init(specFiles: [String: Data], stage: Int, seed: UInt64) {
         random = SeededRandom(seed: seed ^ (UInt64(stage) &* 0x9e3779b97f4a7c15))
-        publicModule = "Stage\(stage)Spec"
+        publicModule = WorkspaceTests.spec.module(stage)
         sources = specFiles.mapValues { String(decoding: $0, as: UTF8.self) }
         scanned = sources.mapValues(SwiftScan.tests(in:))
         let module = random.identifier(prefix: "K")

@@ -39,8 +39,8 @@ enum WatchScreen {
         let clock = DateFormatter()
         clock.locale = Locale(identifier: "en_US_POSIX")
         clock.dateFormat = "HH:mm:ss"
-        lines.append("Graded at \(clock.string(from: gradedAt)). Save a file of Stages/Stage\(stage.stage) or "
-            + "Tests/Stage\(stage.stage)Tests to grade again; Ctrl-C quits.")
+        lines.append("Graded at \(clock.string(from: gradedAt)). Save a file of \(KataRoot.starters(stage.stage)) or "
+            + "\(KataRoot.learnerTests(stage.stage)) to grade again; Ctrl-C quits.")
         return lines.map(TerminalText.escaped).joined(separator: "\n") + "\n"
     }
 
