@@ -40,12 +40,6 @@ package struct ReportedBug: Codable, Sendable, Equatable {
     /// The catalog's id: in memory only, never encoded.
     package var id: String = ""
 
-    package init(hint: String, caughtBy: [String]? = nil, id: String = "") {
-        self.hint = hint
-        self.caughtBy = caughtBy
-        self.id = id
-    }
-
     enum CodingKeys: String, CodingKey {
         case hint
         case caughtBy = "caught_by"
@@ -150,12 +144,6 @@ package struct MutantChallenge: Codable, Sendable, Equatable {
     package var total: Int
     /// Why the challenge could not be run, when it could not.
     package var message: String?
-
-    package init(caught: Int, total: Int, message: String? = nil) {
-        self.caught = caught
-        self.total = total
-        self.message = message
-    }
 }
 
 /// The totals over every graded stage.

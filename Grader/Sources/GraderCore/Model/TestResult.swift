@@ -39,15 +39,6 @@ package struct PlannedTest: Codable, Sendable, Hashable {
     package var line: Int?
     package var column: Int?
 
-    package init(id: String, name: String, suite: String? = nil, file: String? = nil, line: Int? = nil, column: Int? = nil) {
-        self.id = id
-        self.name = name
-        self.suite = suite
-        self.file = file
-        self.line = line
-        self.column = column
-    }
-
     /// The suite and the test, as one readable name: `Task 1: Check odd or even › zero is even`.
     package var fullName: String {
         guard let suite else { return name }
@@ -67,10 +58,4 @@ package struct TestResult: Codable, Sendable, Hashable {
     package var status: TestStatus
     /// The first failure message, or why there is no result.
     package var message: String?
-
-    package init(test: PlannedTest, status: TestStatus, message: String? = nil) {
-        self.test = test
-        self.status = status
-        self.message = message
-    }
 }

@@ -75,11 +75,6 @@ package struct Sandbox: Sendable {
     /// Folders of shared libraries the test binary loads (the toolchain's runtime).
     package var runtimeFolders: [String] = []
 
-    package init(kind: Kind, runtimeFolders: [String] = []) {
-        self.kind = kind
-        self.runtimeFolders = runtimeFolders
-    }
-
     /// Why there is no sandbox, when there is none.
     package var unavailableReason: String? {
         if case .none(let reason) = kind { return reason }

@@ -8,9 +8,4 @@ package struct CollectedFiles: Sendable, Equatable {
     package var files: [String: Data] = [:]
     /// Paths relative to the submission; see `RefusedFile`.
     package var refused: [RefusedFile] = []
-
-    package init(files: [String: Data] = [:], refused: [RefusedFile] = []) {
-        self.files = files
-        self.refused = refused
-    }
 }
