@@ -126,6 +126,9 @@ struct SpecJob: StageJob {
     /// hanging test costs only itself, but code that hangs everywhere must not cost the
     /// stall limit once per test (and with it the budget of the submission's other stages).
     static let consecutiveTimeoutLimit = 3
+    /// The stall limit of a stage's spec tests after one of them hung: spec tests never wait on
+    /// a clock, so 3 s is plenty for an honest one, and code that hangs again costs 3 s, not 10.
+    static let stallAfterTimeout = 3.0
 
     /// Runs the stage's twins and judges them. A test that hangs or crashes costs only itself:
     /// the others run on, and the stage is `timeout` only when no test could end on its own.
@@ -137,7 +140,8 @@ struct SpecJob: StageJob {
                                      timeout: context.budget.timeLimit(context.options.testTimeout),
                                      stallTimeout: context.options.testStallTimeout)
         let session = RecoveringTestRunner.run(request, with: launcher, continuePastTimeouts: true,
-                                               consecutiveTimeoutLimit: Self.consecutiveTimeoutLimit)
+                                               consecutiveTimeoutLimit: Self.consecutiveTimeoutLimit,
+                                               stallAfterTimeout: Self.stallAfterTimeout)
         let verdict = SpecTamperCheck.judge(session, twins: twins)
         var outcome = SpecOutcome(kind: .ran, results: verdict.results.map(relativize), message: session.harnessError)
         if let spent = context.budget.spent, session.timedOut {

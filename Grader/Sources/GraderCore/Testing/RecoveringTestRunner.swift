@@ -28,12 +28,15 @@ package enum RecoveringTestRunner {
     ///   - consecutiveTimeoutLimit: With `continuePastTimeouts`, how many tests in a row may
     ///     hang before the rest are left unrun (code that hangs in several tests one after
     ///     another usually hangs in all, and each costs the stall limit); unlimited when `nil`.
+    ///   - stallAfterTimeout: Once a test has hung, the stall limit of the runs after it: code
+    ///     that hung once is given less time to show it hangs again.
     package static func run(
         _ request: TestRunRequest,
         with launcher: some TestLauncher,
         stopAtFirstFailure: Bool = false,
         continuePastTimeouts: Bool = false,
-        consecutiveTimeoutLimit: Int? = nil
+        consecutiveTimeoutLimit: Int? = nil,
+        stallAfterTimeout: Double? = nil
     ) -> TestSessionResult {
         var session = RecoverySession(request: request, stopAtFirstFailure: stopAtFirstFailure,
                                       continuePastTimeouts: continuePastTimeouts,
@@ -41,6 +44,10 @@ package enum RecoveringTestRunner {
         for _ in 0..<10_000 {
             var round = request
             round.skip = request.skip + session.outcomes.keys.sorted()
+            if session.timedOut, let shorter = stallAfterTimeout {
+                round.stallTimeout = min(round.stallTimeout ?? shorter, shorter)
+            }
+            session.round = round
             guard session.record(launcher.run(round)) == .runAgain else { break }
         }
         return session.result()

@@ -13,7 +13,9 @@ struct RecoverySession {
     private var plan: [PlannedTest] = []
     private var planned: Set<String> = []
     private(set) var outcomes: [String: (status: TestStatus, message: String?)] = [:]
-    private var timedOut = false
+    private(set) var timedOut = false
+    /// The run in progress, as launched: its stall limit may be shorter than the request's.
+    var round: TestRunRequest
     private var harnessError: String?
     private var lastConsole = ""
     private var lastRunEnded = false
@@ -23,6 +25,7 @@ struct RecoverySession {
 
     init(request: TestRunRequest, stopAtFirstFailure: Bool, continuePastTimeouts: Bool, consecutiveTimeoutLimit: Int?) {
         self.request = request
+        round = request
         self.stopAtFirstFailure = stopAtFirstFailure
         self.continuePastTimeouts = continuePastTimeouts
         self.consecutiveTimeoutLimit = consecutiveTimeoutLimit
@@ -71,7 +74,7 @@ struct RecoverySession {
     private mutating func recordTimeout(_ record: TestRunRecord, progressed: Bool) -> Next {
         timedOut = true
         guard let inFlight = record.inFlight, outcomes[inFlight] == nil else { return .stop }
-        outcomes[inFlight] = (.timeout, RecoveringTestRunner.timeoutMessage(record, request))
+        outcomes[inFlight] = (.timeout, RecoveringTestRunner.timeoutMessage(record, round))
         // Only tests that ended on their own in this round break a run of hangs.
         timeoutsInARow = progressed ? 1 : timeoutsInARow + 1
         if let limit = consecutiveTimeoutLimit, timeoutsInARow >= limit {

@@ -73,6 +73,20 @@ struct RecoveringTestRunnerTests {
         #expect(hangsEverywhere.requests.count == 2)
     }
 
+    @Test("After a test hung, the runs after it get the shorter stall limit, and its message says so")
+    func shorterStallAfterAHang() {
+        var stalledAgain = record(ended: [:], inFlight: "c", runEnded: false, end: .timedOut)
+        stalledAgain.stalled = true
+        let launcher = ScriptedLauncher([
+            { _ in record(ended: ["a": .passed], inFlight: "b", runEnded: false, end: .timedOut) },
+            { _ in stalledAgain },
+        ])
+        let request = TestRunRequest(framework: .swiftTesting, module: "M", timeout: 60, stallTimeout: 10)
+        let session = RecoveringTestRunner.run(request, with: launcher, continuePastTimeouts: true, stallAfterTimeout: 3)
+        #expect(launcher.requests.map(\.stallTimeout) == [10, 3])
+        #expect(session.results.last?.message?.contains("after 3 s") == true)
+    }
+
     @Test("A timeout marks the test in flight and stops")
     func timeout() {
         let launcher = ScriptedLauncher([
