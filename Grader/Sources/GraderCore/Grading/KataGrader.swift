@@ -34,12 +34,9 @@ package final class KataGrader {
 
     // MARK: Grading
 
-    /// The clock budgets are read with; a test's fake clock can stand in.
-    var clock: @Sendable () -> Date = { Date() }
-
     /// The context the pipelines of one submission share: its budget starts now.
     func context() -> GradingContext {
-        GradingContext.live(kata: kata, options: options, budget: GradingBudget(seconds: options.budget, now: clock), log: log)
+        GradingContext.live(kata: kata, options: options, budget: GradingBudget(seconds: options.budget), log: log)
     }
 
     package func grade(_ submission: Submission, stages: [Int]) -> GradeReport {

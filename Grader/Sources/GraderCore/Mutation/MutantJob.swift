@@ -28,8 +28,6 @@ struct MutantJob: StageJob {
     let folder: URL
     var tests: MutantTests = .spec
 
-    var kind: StageJobKind { .mutants }
-
     /// A mutant's run may take ten times as long as the reference's (a few tenths of a second),
     /// but at least `shortestLimit` and at most `longestLimit`: a mutant that loops is killed.
     static let shortestLimit = 1.5

@@ -17,8 +17,6 @@ struct BugHuntJob: StageJob {
     /// Whose tests hunt: the learner's own, or the kata's spec tests (`verify`).
     var tests: WorkspaceTests = .learner
 
-    var kind: StageJobKind { .bugHunt }
-
     struct Prepared {
         var material: StageMaterial
         var catalog: BugCatalog

@@ -10,8 +10,6 @@ struct SpecJob: StageJob {
     let folder: URL
     let materials: [Int: StageMaterial]
 
-    var kind: StageJobKind { .spec }
-
     struct Prepared {
         var material: StageMaterial
         var twins: SpecTwins

@@ -2,16 +2,6 @@ import Foundation
 
 // MARK: - One kind of work a stage pipeline does
 
-/// The kinds of work the grader builds a workspace for, each a `StageJob`.
-enum StageJobKind: String, Sendable {
-    /// The kata's spec tests, as twins, against the submission's code (`SpecJob`).
-    case spec
-    /// Tests against the reference with each planted bug on in turn (`BugHuntJob`).
-    case bugHunt = "bugs"
-    /// Tests against automatic mutants of the reference (`MutantJob`).
-    case mutants
-}
-
 /// A stage made ready for the pipeline: its outcome already (nothing to build or run), or what
 /// the job will write, build and judge, with the cache key of everything the outcome depends on.
 enum StagePreparation<Prepared, Outcome> {
@@ -28,7 +18,6 @@ protocol StageJob {
     associatedtype Prepared
     associatedtype Outcome: Codable
 
-    var kind: StageJobKind { get }
     /// The workspace, built with `swift build`.
     var folder: URL { get }
 

@@ -15,7 +15,6 @@ private struct RecordingJob: StageJob {
     /// Stages whose judged outcome may not be cached.
     var uncacheable: Set<Int> = []
 
-    var kind: StageJobKind { .spec }
 
     func prepare(_ stages: [Int]) -> [Int: StagePreparation<String, Outcome>] {
         Dictionary(uniqueKeysWithValues: stages.map { stage in
