@@ -40,6 +40,7 @@ package struct BatchGrader {
         // finished submission about 15 % less time (Grader/README.md, "A class"). A build alone,
         // as in a learner's re-grade, is slower with one: only batches ask for it.
         options.buildJobs = options.buildJobs ?? Self.buildJobs
+        options.forMarks = true
         self.options = options
         self.stages = stages
         self.log = log

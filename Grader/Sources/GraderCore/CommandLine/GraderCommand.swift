@@ -73,6 +73,7 @@ package enum GraderCommand {
         options.useCache = arguments.useCache
         options.budget = arguments.budget
         options.sandbox = try sandbox(for: arguments).get()
+        options.forMarks = arguments.submission != nil
         return options
     }
 

@@ -32,6 +32,10 @@ package struct GradeOptions: Sendable {
     /// `--mutants`: for a stage whose planted bugs are all caught, also run the learner's tests
     /// against automatic mutants of the reference (`MutantChallenge`); it never changes a status.
     package var mutantChallenge = false
+    /// Grading for marks (`--submission`, `--batch`): every caught planted bug runs a second
+    /// time to confirm it. The learner's own loop confirms a sample (`CatchConfirmation`): a
+    /// learner who games their own grade games only themselves, and their loop stays fast.
+    package var forMarks = false
 
     package init() {}
 }

@@ -16,6 +16,7 @@ extension BugHuntJob {
         let rounds = BugHuntRounds(
             catalog: catalog, plan: BugHuntPlan.shuffled(bugCount: catalog.bugs.count, referenceRuns: Self.referenceRuns),
             width: launcher.maximumConcurrentRuns,
+            confirmations: context.options.forMarks ? .everyCatch : .sample(CatchConfirmation.sampleSize),
             run: { bugIndex, framework in
                 let token = PlantedBugSwitch.token(forBugAt: bugIndex, bugCount: catalog.bugs.count, key: key)
                 return runOnce(framework, module: module, token: token, launcher: launcher, hangs: hangs, isReference: bugIndex == nil)

@@ -76,7 +76,9 @@ struct BugHuntJob: StageJob {
         for (path, data) in testFiles { files["Tests/" + path] = data }
         // The catalog too: a reworded hint changes no source, but must reach the report.
         files["PlantedBugs/Stage\(stage).json"] = FileManager.default.contents(atPath: kata.bugCatalog(stage).path)
-        let cacheKey = ResultCache.key(parts: [GraderVersion.fingerprint, "learner", tests.rawValue, "\(stage)"], files: files)
+        let cacheKey = ResultCache.key(
+            parts: [GraderVersion.fingerprint, "learner", tests.rawValue, "\(stage)", context.options.forMarks ? "every catch confirmed" : "catches sampled"],
+            files: files)
         return .ready(Prepared(material: material, catalog: catalog, key: key, testFiles: testFiles), cacheKey: cacheKey)
     }
 

@@ -10,14 +10,17 @@ typealias HuntRunOutcome = (run: PlantedBugRun, results: [TestResult])
 /// 2. XCTest in every run but those of the bugs a valid Swift Testing test already caught:
 ///    nothing XCTest says can change their verdict, and for a finished stage that is nearly
 ///    half of the hunt's processes.
-/// 3. Each bug caught so far runs again, in the frameworks it ran in, and `CatchConfirmation`
-///    keeps only the catches that happen again.
+/// 3. The bugs caught so far run again (every one when grading for marks, a sample in the
+///    learner's own loop), in the frameworks they ran in, and `CatchConfirmation` keeps only
+///    the catches that happen again.
 struct BugHuntRounds {
     let catalog: BugCatalog
     /// The runs, in order: a bug's index in the catalog, or `nil` for the reference.
     let plan: [Int?]
     /// How many runs may go on at once.
     let width: Int
+    /// Which caught bugs run a second time.
+    let confirmations: CatchConfirmation.Policy
     /// One run of a framework's tests with a bug on (or none); `nil` when the budget stopped it.
     let run: (_ bugIndex: Int?, _ framework: TestFramework) -> HuntRunOutcome?
 
@@ -48,8 +51,8 @@ struct BugHuntRounds {
         let sorted = SortedRuns(outcomes, plan: plan, catalog: catalog)
         let first = sorted.verdict(catalog: catalog)
 
-        // Confirmation: each caught bug again, in the frameworks its first run used.
-        let caught = catalog.bugs.indices.filter { first.bugs[$0].status.isCaught }
+        // Confirmation: caught bugs again, in the frameworks their first run used.
+        let caught = confirmations.chosen(from: catalog.bugs.indices.filter { first.bugs[$0].status.isCaught })
         let again = caught.concurrentMap(width: width) { bugIndex -> PlantedBugRun? in
             let frameworks: [TestFramework] = settled.contains(bugIndex) ? [.swiftTesting] : [.swiftTesting, .xctest]
             var merged: PlantedBugRun?
@@ -64,6 +67,7 @@ struct BugHuntRounds {
             if let run { againByID[catalog.bugs[bugIndex].id] = run }
         }
         let judgement = CatchConfirmation.judge(first: first, firstRuns: sorted.bugs, again: againByID,
+                                                confirming: Set(caught.map { catalog.bugs[$0].id }),
                                                 reference: sorted.referenceRuns)
         return Result(sorted: sorted, verdict: judgement.verdict, unsteady: judgement.unsteady,
                       cutShort: sorted.cutShort || again.contains { $0 == nil })

@@ -3,15 +3,37 @@
 /// Judges a hunt's catches after each caught bug was run a second time.
 ///
 /// A test that fails at random passes the reference runs often enough, and then "catches"
-/// whatever bug runs it happens to fail in. So a catch counts only when it is confirmed: the
-/// bug's second run is caught too, by one of the same tests (or, for a run that crashed or hung
-/// with no test to blame, again). And since a student may write a thousand random tests, one
-/// of which is bound to confirm something, the rule is for the whole stage: when any test
-/// gives different results on the same code (two reference runs, or the two runs of one bug),
-/// the stage's tests catch nothing until it is fixed. A deterministic suite never trips it;
-/// the bound this gives a random test is in `Grader/README.md` ("A test that guesses") and is
-/// proved by `CatchConfirmationSimulationTests`.
+/// whatever bug runs it happens to fail in. So catches count only when they are confirmed: a
+/// caught bug's second run is caught too, by one of the same tests (or, for a run that crashed
+/// or hung with no test to blame, again). And since a student may write a thousand random
+/// tests, one of which is bound to confirm something, the rule is for the whole stage: when any
+/// test gives different results on the same code (two reference runs, or the two runs of one
+/// bug), the stage's tests catch nothing until it is fixed. A deterministic suite never trips it.
+///
+/// Grading for marks, every caught bug runs twice. In the learner's own loop, up to
+/// `sampleSize` do, chosen at random when more were caught: a test that fails at random and
+/// catches more than that many bugs must fail every one of the chosen again, which its luck
+/// does not stretch to, and one that catches fewer has all of them checked. The bounds are in
+/// `Grader/README.md` ("Luck, bounded") and are proved by `CatchConfirmationSimulationTests`;
+/// for a finished stage 4 the sample saves 37 test runs of every re-grade.
 enum CatchConfirmation {
+    /// How many caught bugs run a second time in the learner's own loop, at most.
+    static let sampleSize = 8
+
+    /// Which caught bugs run a second time.
+    enum Policy: Sendable {
+        case everyCatch
+        /// At most this many, chosen at random.
+        case sample(Int)
+
+        /// The caught bugs (catalog indices) that run again, in catalog order.
+        func chosen(from caught: [Int]) -> [Int] {
+            guard case .sample(let size) = self, caught.count > size else { return caught }
+            var generator = SystemRandomNumberGenerator()
+            return Array(caught.shuffled(using: &generator).prefix(size)).sorted()
+        }
+    }
+
     /// What confirmation made of a hunt.
     struct Judgement {
         var verdict: BugHuntVerdict
@@ -22,10 +44,12 @@ enum CatchConfirmation {
     /// - Parameters:
     ///   - first: The verdict of the first runs.
     ///   - firstRuns: Each bug's first run, by id.
-    ///   - again: Each caught bug's second run, by id; missing when the budget cut it short.
+    ///   - again: The second run of each bug in `confirming`, by id; missing when the budget cut
+    ///     it short.
+    ///   - confirming: The caught bugs that ran again; the others keep their first verdict.
     ///   - reference: What the reference runs say of each test.
     static func judge(first: BugHuntVerdict, firstRuns: [String: PlantedBugRun], again: [String: PlantedBugRun],
-                      reference: ReferenceRuns) -> Judgement {
+                      confirming: Set<String>, reference: ReferenceRuns) -> Judgement {
         var unsteady = reference.inconsistent
         for (id, second) in again {
             guard let run = firstRuns[id] else { continue }
@@ -36,8 +60,13 @@ enum CatchConfirmation {
         var verdict = first
         for index in verdict.bugs.indices where verdict.bugs[index].status.isCaught {
             let id = verdict.bugs[index].bug.id
+            guard unsteady.isEmpty else {
+                verdict.bugs[index].status = .missed
+                continue
+            }
+            guard confirming.contains(id) else { continue }
             let second = again[id].map { BugHuntJudge.status(of: $0, validTests: first.validTests) } ?? .missed
-            verdict.bugs[index].status = unsteady.isEmpty ? confirmed(verdict.bugs[index].status, second) : .missed
+            verdict.bugs[index].status = confirmed(verdict.bugs[index].status, second)
         }
         return Judgement(verdict: verdict, unsteady: unsteady.sorted())
     }
