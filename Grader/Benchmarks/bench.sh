@@ -8,8 +8,12 @@
 #    in the sandbox and with --no-sandbox (in a copy of the repository, never the repository);
 # 3. re-grade of stage 1 after a one-line edit of a learner test (a changed value in a use-case
 #    table that stays right), planted bugs included, in the sandbox and with --no-sandbox;
-# 4. what the planted bugs of every stage add to a warm full grade (no cache, with and without bugs);
-# 5. first grade of a fresh clone, grader build included (slow: fewer runs).
+# 4. stage 4, where a learner spends most of their time: a re-grade after a one-line code edit
+#    beside bare `swift test --filter Stage4Spec` after the same kind of edit, and after a
+#    one-line learner-test edit (45 planted bugs hunted) beside bare `swift test --filter
+#    Stage4Tests`, alternating, in the sandbox;
+# 5. what the planted bugs of every stage add to a warm full grade (no cache, with and without bugs);
+# 6. first grade of a fresh clone, grader build included (slow: fewer runs).
 set -eu
 
 runs=${1:-5}
@@ -69,6 +73,39 @@ done
 learner_test="$copy/Tests/Stage1Tests/NumberFormatterTests.swift"
 measure "$work/tests-edited" edit_learner_test 1
 measure "$work/tests-edited-unsandboxed" edit_learner_test 1 --no-sandbox
+
+# Stage 4: each run edits, grades, edits again and runs the bare command, so both see the same
+# kind of edit on the same warm build. The bare command's failures (starter code) do not matter.
+stage4_code="$copy/Stages/Stage4/GameListItemViewModel.swift"
+stage4_test="$copy/Tests/Stage4Tests/GameListItemViewModelTests.swift"
+edit_stage4_code() {
+    if [ $(($1 % 2)) -eq 0 ]; then replace "$stage4_code" '        subtitle = ""' '        subtitle = "?"'
+    else replace "$stage4_code" '        subtitle = "?"' '        subtitle = ""'; fi
+}
+edit_stage4_test() {
+    if [ $(($1 % 2)) -eq 0 ]; then replace "$stage4_test" '        #expect(item.title == "Zelda")' '        #expect(item.title != "Mario")'
+    else replace "$stage4_test" '        #expect(item.title != "Mario")' '        #expect(item.title == "Zelda")'; fi
+}
+# side_by_side EDIT FILTER GRADE-FILE BARE-FILE: $runs pairs of (edit, grade stage 4) and
+# (edit, bare swift test --filter FILTER).
+side_by_side() {
+    : >"$3"; : >"$4"
+    (cd "$copy" && swift build --build-tests >/dev/null 2>&1) || true
+    i=0
+    while [ "$i" -lt "$runs" ]; do
+        "$1" $((2 * i))
+        start=$(now); "$copy/grade.sh" 4 --quiet >/dev/null 2>&1 || true; end=$(now)
+        elapsed "$start" "$end" >>"$3"; echo >>"$3"
+        "$1" $((2 * i + 1))
+        start=$(now); (cd "$copy" && swift test --filter "$2" >/dev/null 2>&1) || true; end=$(now)
+        elapsed "$start" "$end" >>"$4"; echo >>"$4"
+        i=$((i + 1))
+    done
+}
+"$copy/grade.sh" 4 --quiet >/dev/null 2>&1 || true
+side_by_side edit_stage4_code Stage4Spec "$work/stage4-code" "$work/stage4-code-bare"
+side_by_side edit_stage4_test Stage4Tests "$work/stage4-tests" "$work/stage4-tests-bare"
+
 measure "$work/with-bugs" change_nothing --no-cache
 measure "$work/without-bugs" change_nothing --no-cache --no-bugs
 
@@ -88,5 +125,7 @@ echo "median re-grade of stage 1, one-line code edit: $(grep . "$work/edited" | 
 with_bugs=$(grep . "$work/with-bugs" | median)
 without_bugs=$(grep . "$work/without-bugs" | median)
 echo "median re-grade of stage 1, one-line learner-test edit (bugs included): $(grep . "$work/tests-edited" | median) s sandboxed, $(grep . "$work/tests-edited-unsandboxed" | median) s with --no-sandbox  ($runs runs each)"
+echo "median re-grade of stage 4, one-line code edit: $(grep . "$work/stage4-code" | median) s, against $(grep . "$work/stage4-code-bare" | median) s for bare swift test --filter Stage4Spec  ($runs runs each)"
+echo "median re-grade of stage 4, one-line learner-test edit (45 bugs): $(grep . "$work/stage4-tests" | median) s, against $(grep . "$work/stage4-tests-bare" | median) s for bare swift test --filter Stage4Tests  ($runs runs each)"
 echo "median warm full grade without cache: $with_bugs s with planted bugs, $without_bugs s without: the bugs add $(elapsed "$without_bugs" "$with_bugs") s  ($runs runs each)"
 echo "median first grade of a fresh clone:       $(grep . "$work/fresh" | median) s  ($fresh_runs runs)"
