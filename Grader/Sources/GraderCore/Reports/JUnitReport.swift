@@ -97,19 +97,16 @@ package enum JUnitReport {
 
     /// Escapes XML text and attributes, and drops characters XML 1.0 cannot hold.
     static func escape(_ text: String) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
+        ScalarRewrite.rewrite(text) { scalar in
             switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&apos;"
-            case "\n", "\t", "\r": escaped.unicodeScalars.append(scalar)
-            default:
-                if scalar.value >= 0x20 { escaped.unicodeScalars.append(scalar) }
+            case "&": "&amp;"
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "\"": "&quot;"
+            case "'": "&apos;"
+            case "\n", "\t", "\r": nil
+            default: scalar.value >= 0x20 ? nil : ""
             }
         }
-        return escaped
     }
 }

@@ -26,20 +26,22 @@ package enum TerminalText {
     /// too: the form of a file name in a message, as a Swift string literal would write it
     /// (`FileNames`).
     package static func escaped<Text: StringProtocol>(_ text: Text, backslashing backslashed: Set<Unicode.Scalar>) -> String {
-        var shown = ""
-        for scalar in text.unicodeScalars {
+        ScalarRewrite.rewrite(text) { scalar in
             switch scalar {
-            case "\n": shown += "\\n"
-            case "\r": shown += "\\r"
-            case "\t": shown += "\\t"
-            case _ where isObeyed(scalar):
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                shown += "\\u{" + String(repeating: "0", count: max(0, 2 - hex.count)) + hex + "}"
-            case _ where backslashed.contains(scalar): shown += "\\" + String(scalar)
-            default: shown.unicodeScalars.append(scalar)
+            case "\n": "\\n"
+            case "\r": "\\r"
+            case "\t": "\\t"
+            case _ where isObeyed(scalar): visibleEscape(scalar)
+            case _ where backslashed.contains(scalar): "\\" + String(scalar)
+            default: nil
             }
         }
-        return shown
+    }
+
+    /// `\u{1B}`: at least two hex digits, as a Swift string literal writes the scalar.
+    private static func visibleEscape(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "\\u{" + String(repeating: "0", count: max(0, 2 - hex.count)) + hex + "}"
     }
 
     /// Whether a terminal may act on `scalar` instead of only drawing it.

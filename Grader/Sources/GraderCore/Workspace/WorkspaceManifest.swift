@@ -75,15 +75,14 @@ package struct WorkspaceManifest: Sendable, Equatable {
     /// `text` as a Swift string literal: a backslash, a quote and every control character or
     /// line break escaped, so no name can end the literal or split the manifest's line.
     static func quoted(_ text: String) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
+        let escaped = ScalarRewrite.rewrite(text) { scalar in
             switch scalar {
-            case "\\": escaped += "\\\\"
-            case "\"": escaped += "\\\""
-            case "\n": escaped += "\\n"
+            case "\\": "\\\\"
+            case "\"": "\\\""
+            case "\n": "\\n"
             case _ where [.control, .lineSeparator, .paragraphSeparator].contains(scalar.properties.generalCategory):
-                escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            default: escaped.unicodeScalars.append(scalar)
+                "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: nil
             }
         }
         return "\"\(escaped)\""
