@@ -20,6 +20,7 @@ struct Task05ObservedStateSpec {
         viewModel.isEven(text: text)
 
         #expect(viewModel.oddEven == expected, "after isEven(text: \(String(describing: text))), oddEven")
+        #expect(viewModel.amount == "", "isEven(text:) should leave the amount as it was: empty")
     }
 
     @Test("numberFormatter(text:separator:currency:) sets the amount", arguments: [
@@ -33,6 +34,7 @@ struct Task05ObservedStateSpec {
         await viewModel.numberFormatter(text: text, separator: separator, currency: currency)
 
         #expect(viewModel.amount == expected, "after numberFormatter(text: \"\(text)\"), amount")
+        #expect(viewModel.oddEven == "", "numberFormatter(text:) should leave the odd/even answer as it was: empty")
     }
 
     @Test("A view that reads the odd/even answer hears that it changed")
