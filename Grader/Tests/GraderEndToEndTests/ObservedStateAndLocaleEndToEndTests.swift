@@ -73,8 +73,10 @@ struct ObservedStateAndLocaleEndToEndTests {
     /// The hint of each planted bug, by its id.
     static func hints(_ json: String) throws -> [String: String] {
         let catalogue = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
-        let bugs = catalogue?["bugs"] as? [[String: String]] ?? []
-        return Dictionary(uniqueKeysWithValues: bugs.compactMap { bug in bug["id"].map { ($0, bug["hint"] ?? "") } })
+        let bugs = catalogue?["bugs"] as? [[String: Any]] ?? []
+        return Dictionary(uniqueKeysWithValues: bugs.compactMap { bug in
+            (bug["id"] as? String).map { ($0, bug["hint"] as? String ?? "") }
+        })
     }
 
     static func squeezed(_ text: String) -> String {
