@@ -12,7 +12,7 @@ public final class ObservedBasicViewModel {
     /// "Genap" (even), "Ganjil" (odd) or "Please put number"; empty until the first answer.
     public private(set) var oddEven = ""
 
-    /// The formatted amount, such as "Rp 1.000", or "Please put number"; empty until the first.
+    /// The formatted amount, such as "Rp 1.000", or "Please put number"; empty until the first one.
     public private(set) var amount = ""
 
     public init() {}
