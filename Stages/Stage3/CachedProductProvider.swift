@@ -9,7 +9,7 @@ import Foundation
 /// takes no time at all.
 public final class CachedProductProvider: AdvancedNetworkProvider {
     /// How long a fetched list stays fresh: five minutes, in seconds.
-    public static let defaultMaxAge: TimeInterval = 5 * 60
+    public static let defaultMaxAge: TimeInterval = 300
     /// What `lastUpdatedText` says before a fetch has succeeded.
     public static let notUpdatedYetText = "Not updated yet"
 
