@@ -33,9 +33,19 @@ struct Stage3TimeAndStoreEndToEndTests {
         "What does the file store load after removeAll()?",
     ]
 
+    /// The sentences of `Exercises/Stage3.md` that this test proves, whitespace aside.
+    static let claims = [
+        "a suite that sleeps misses four of its planted bugs",
+        "A suite of the fake alone passes while the file store is broken: it misses all four of this task's planted bugs",
+    ]
+
     @Test("A finished stage 3 is complete in the sandbox, where its tests write in the temporary folder; a suite that sleeps and a suite of the fake alone miss the bugs the workbook says they miss")
     func finishedAndShortcutSuites() throws {
         try Self.cloneKata()
+        let workbook = try String(contentsOf: Self.kata.appendingPathComponent("Exercises/Stage3.md"), encoding: .utf8)
+        for claim in Self.claims {
+            #expect(Self.squeezed(workbook).contains(Self.squeezed(claim)), "Exercises/Stage3.md no longer says: \(claim)")
+        }
         try Self.solveStage3()
         let finished = try Self.gradeStage3()
         #expect(finished.exitCode == 0, "\(finished.stdout) \(finished.stderr)")
@@ -102,6 +112,10 @@ struct Stage3TimeAndStoreEndToEndTests {
         """#
 
     // MARK: Set-up
+
+    static func squeezed(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
 
     /// Makes `kata` a clone of the repository's HEAD; `git clean` keeps the ignored `.build`.
     static func cloneKata() throws {
