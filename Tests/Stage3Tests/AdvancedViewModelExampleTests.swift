@@ -2,7 +2,8 @@ import Testing
 @testable import Stage3
 
 // Write your own test doubles and tests for stage 3 here, next to this example: stubs that
-// succeed and fail, a spy on the outputs, a dummy where a provider is needed but unused.
+// succeed and fail, a spy on the outputs, a dummy where a provider is needed but unused,
+// a clock you move by hand (task 5), and one contract for both stores (task 6).
 // The grader runs your tests against the reference (they must pass there) and against
 // planted bugs (a bug is caught when one of your tests fails on it).
 
