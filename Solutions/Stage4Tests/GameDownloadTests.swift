@@ -59,21 +59,33 @@ struct GameDownloadTests {
         #expect(viewModel.status == "Download stopped")
     }
 
-    @Test("Given a cancel, when updates and the end still come, then the screen shows only Download cancelled")
-    func cancel() async {
-        await confirmation("the stream is told that nobody listens any more") { told in
-            continuation.onTermination = { _ in told() }
+    @Test("Given three updates and the end, when following, then the view hears of four changes")
+    func everyChangeIsAnnounced() async {
+        await confirmation("a new status is announced", expectedCount: 4) { announced in
+            viewModel.onStatusChange = { _ in announced() }
             let following = viewModel.startFollowing()
 
-            viewModel.cancel()
+            send(100)
             send(500)
             send(1000)
             continuation.finish()
             await following.value
-
-            #expect(following.isCancelled)
         }
+    }
+
+    @Test("Given a cancel, when updates and the end still come, then the screen shows only Download cancelled")
+    func cancel() async {
+        let following = viewModel.startFollowing()
+
+        viewModel.cancel()
+        send(500)
+        send(1000)
+        continuation.finish()
+        await following.value
+
+        #expect(following.isCancelled)
         #expect(shown.statuses == ["Download cancelled"])
+        #expect(viewModel.status == "Download cancelled")
     }
 }
 
