@@ -52,13 +52,14 @@ struct FollowADownloadSpec {
     }
 
     @Test("When the stream ends, the screen says Ready to play only if every byte arrived", arguments: [
-        ([], "Download stopped"), ([250], "Download stopped"), ([250, 1000], "Ready to play"),
+        ([], 1000, "Download stopped"), ([250], 1000, "Download stopped"), ([250, 1000], 1000, "Ready to play"),
+        ([1], 1, "Ready to play"),
     ])
-    func end(received: [Int], expected: String) async {
+    func end(received: [Int], total: Int, expected: String) async {
         let (viewModel, continuation, _) = makeViewModel()
         let following = viewModel.startFollowing()
         for bytes in received {
-            continuation.yield(DownloadProgress(receivedBytes: bytes, totalBytes: 1000))
+            continuation.yield(DownloadProgress(receivedBytes: bytes, totalBytes: total))
         }
         continuation.finish()
         await following.value
@@ -75,6 +76,20 @@ struct FollowADownloadSpec {
         await following.value
 
         #expect(viewModel.status == "Download stopped")
+    }
+
+    @Test("When onStatusChange is called, status already says the new status")
+    func statusSetBeforeTheCallback() async {
+        let (updates, continuation) = AsyncStream.makeStream(of: DownloadProgress.self)
+        let viewModel = GameDownloadViewModel(updates: updates)
+        let log = StatusLog()
+        viewModel.onStatusChange = { [unowned viewModel] _ in log.statuses.append(viewModel.status) }
+        let following = viewModel.startFollowing()
+        continuation.yield(DownloadProgress(receivedBytes: 500, totalBytes: 1000))
+        continuation.finish()
+        await following.value
+
+        #expect(log.statuses == ["Downloading 50%", "Download stopped"])
     }
 
     @Test("cancel() shows Download cancelled at once and cancels the task; a second cancel shows nothing more")
