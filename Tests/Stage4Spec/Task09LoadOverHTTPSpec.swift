@@ -42,15 +42,15 @@ struct LoadOverHTTPSpec {
     @Test("A transport that fails says why: offline, timed out, or the URLError as it is", arguments: zip(
         [URLError.Code.notConnectedToInternet, .networkConnectionLost, .timedOut, .cannotFindHost],
         [HTTPDataServiceError.offline, .offline, .timedOut, nil]))
-    func transportFailures(code: URLError.Code, error: HTTPDataServiceError?) async {
+    func transportFailures(code: URLError.Code, expected: HTTPDataServiceError?) async {
         CannedHTTP.fail(with: code)
         do {
             _ = try await service.loadGames()
             Issue.record("loadGames() returned, but the request got no answer (\(code.rawValue))")
         } catch let thrown as HTTPDataServiceError {
-            #expect(thrown == error)
+            #expect(thrown == expected)
         } catch let thrown as URLError {
-            #expect(error == nil, "URLError \(thrown.code.rawValue) was thrown as it is")
+            #expect(expected == nil, "URLError \(thrown.code.rawValue) was thrown as it is")
             #expect(thrown.code == code)
         } catch {
             Issue.record("unexpected error: \(error)")
