@@ -5,7 +5,7 @@ import Foundation
 import FoundationNetworking  // URLSession lives here on Linux
 #endif
 
-/// Why the catalogue's web service gave no games.
+/// Why the catalogue's web service gave no games, or did not take a favourite.
 public enum HTTPDataServiceError: Error, Equatable {
     /// The server answered 404: there is no catalogue at that address.
     case notFound
@@ -15,13 +15,19 @@ public enum HTTPDataServiceError: Error, Equatable {
     case unexpectedStatus(Int)
     /// The answer was a success, but its body is not the JSON the service expects.
     case malformedBody
+    /// No answer came: the device is offline, or lost its connection on the way
+    /// (`URLError.notConnectedToInternet`, `.networkConnectionLost`).
+    case offline
+    /// No answer came in time (`URLError.timedOut`).
+    case timedOut
 }
 
 /// Loads the games from the catalogue's web service with `URLSession`.
 ///
 /// It asks `GET <baseURL>/v1/games?sort=title&limit=50` and reads an answer such as
 /// `{"games": [{"id": 1, "title": "Celeste", "release_year": 2018}]}`, where `release_year`
-/// may be missing. A test hands it a session whose requests go to a stub, never to a network.
+/// may be missing. It adds a favourite with `POST <baseURL>/v1/favorites` and a JSON body.
+/// A test hands it a session whose requests go to a stub, never to a network.
 public struct HTTPDataService: DataService {
     public let baseURL: URL
     private let session: URLSession
@@ -32,11 +38,44 @@ public struct HTTPDataService: DataService {
     }
 
     public func loadGames() async throws -> [Game] {
-        let (body, response) = try await session.data(for: gamesRequest())
+        let (body, response) = try await send(gamesRequest())
+        try checkSuccess(of: response)
+        return try decodeGames(from: body)
+    }
+
+    /// Tells the catalogue that the person likes a game; the answer's body is not read.
+    public func addFavorite(gameID: Int) async throws {
+        let (_, response) = try await send(try favoriteRequest(gameID: gameID))
+        try checkSuccess(of: response)
+    }
+
+    /// Sends a request. A transport failure the person can act on becomes an
+    /// `HTTPDataServiceError`; any other is thrown as the `URLError` it is.
+    private func send(_ request: URLRequest) async throws -> (Data, URLResponse) {
+        do {
+            return try await session.data(for: request)
+        } catch let failure as URLError {
+            throw Self.explained(failure)
+        }
+    }
+
+    private static func explained(_ failure: URLError) -> any Error {
+        let offline: Set<URLError.Code> = [.notConnectedToInternet, .networkConnectionLost]
+        if offline.contains(failure.code) {
+            return HTTPDataServiceError.offline
+        }
+        if failure.code == .timedOut {
+            return HTTPDataServiceError.timedOut
+        }
+        return failure
+    }
+
+    /// Returns for a status from 200 to 299; throws the error of any other.
+    private func checkSuccess(of response: URLResponse) throws {
         let status = (response as? HTTPURLResponse)?.statusCode ?? 0
         switch status {
         case 200...299:
-            return try decodeGames(from: body)
+            return
         case 404:
             throw HTTPDataServiceError.notFound
         case 500...599:
@@ -55,6 +94,15 @@ public struct HTTPDataService: DataService {
         ]
         var request = URLRequest(url: components?.url ?? baseURL)
         request.httpMethod = "GET"
+        return request
+    }
+
+    /// `POST <baseURL>/v1/favorites`, sending and accepting JSON, with `{"game_id": <id>}`.
+    private func favoriteRequest(gameID: Int) throws -> URLRequest {
+        var request = URLRequest(url: baseURL.appendingPathComponent("v1/favorites"))
+        request.httpMethod = "POST"
+        request.allHTTPHeaderFields = ["Content-Type": "application/json", "Accept": "application/json"]
+        request.httpBody = try JSONEncoder().encode(["game_id": gameID])
         return request
     }
 

@@ -57,4 +57,48 @@ struct HTTPDataServiceTests {
 
         await #expect(throws: HTTPDataServiceError.malformedBody) { try await service.loadGames() }
     }
+
+    @Test("Given no answer, when loading, then offline and timed out say so, and any other failure is thrown as it is",
+          arguments: zip(
+              [URLError.Code.notConnectedToInternet, .networkConnectionLost, .timedOut, .cannotFindHost],
+              [HTTPDataServiceError.offline, .offline, .timedOut, nil]))
+    func transportFailure(code: URLError.Code, expected: HTTPDataServiceError?) async {
+        StubURLProtocol.failure = code
+
+        do {
+            _ = try await service.loadGames()
+            Issue.record("expected an error")
+        } catch let thrown as HTTPDataServiceError {
+            #expect(thrown == expected)
+        } catch {
+            // No HTTPDataServiceError explains it: the URLError comes as it is.
+            #expect(expected == nil)
+            #expect((error as? URLError)?.code == code)
+        }
+    }
+
+    @Test("Given any answer, when adding a favourite, then one POST goes to the favourites path with JSON headers and the game's id")
+    func favoriteRequest() async throws {
+        StubURLProtocol.answer = StubURLProtocol.Answer(statusCode: 201, body: Data())
+
+        try await service.addFavorite(gameID: 42)
+
+        let request = try #require(StubURLProtocol.requests.first)
+        #expect(StubURLProtocol.requests.count == 1)
+        #expect(request.httpMethod == "POST")
+        #expect(request.url?.path == "/store/v1/favorites")
+        #expect(request.allHTTPHeaderFields?["Content-Type"] == "application/json")
+        #expect(request.allHTTPHeaderFields?["Accept"] == "application/json")
+        // Decode the body: JSON compared as text fails on a space or on the order of its keys.
+        let body = try #require(StubURLProtocol.body(of: request))
+        #expect(try JSONDecoder().decode([String: Int].self, from: body) == ["game_id": 42])
+    }
+
+    @Test("Given a refusal, when adding a favourite, then the matching error is thrown", arguments: zip(
+        [500, 404, 409], [HTTPDataServiceError.serverError(statusCode: 500), .notFound, .unexpectedStatus(409)]))
+    func favoriteRefused(statusCode: Int, error: HTTPDataServiceError) async {
+        StubURLProtocol.answer = StubURLProtocol.Answer(statusCode: statusCode, body: Data())
+
+        await #expect(throws: error) { try await service.addFavorite(gameID: 42) }
+    }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Stage4
 import XCTest
 
-/// Two of the HTTP tests in XCTest's form, with the same stub: `setUp` and `tearDown` clear
+/// Three of the HTTP tests in XCTest's form, with the same stub: `setUp` and `tearDown` clear
 /// it, as the suite's `init` does. XCTest runs a class's tests one at a time.
 final class HTTPDataServiceXCTests: XCTestCase {
     private let service = HTTPDataService(
@@ -36,6 +36,17 @@ final class HTTPDataServiceXCTests: XCTestCase {
             XCTFail("expected HTTPDataServiceError.notFound")
         } catch {
             XCTAssertEqual(error as? HTTPDataServiceError, .notFound)
+        }
+    }
+
+    func test_givenNoConnection_whenLoading_thenOfflineIsThrown() async {
+        StubURLProtocol.failure = .notConnectedToInternet
+
+        do {
+            _ = try await service.loadGames()
+            XCTFail("expected HTTPDataServiceError.offline")
+        } catch {
+            XCTAssertEqual(error as? HTTPDataServiceError, .offline)
         }
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 import FoundationNetworking  // URLSession lives here on Linux
 #endif
 
-/// Why the catalogue's web service gave no games.
+/// Why the catalogue's web service gave no games, or did not take a favourite.
 public enum HTTPDataServiceError: Error, Equatable {
     /// The server answered 404: there is no catalogue at that address.
     case notFound
@@ -15,13 +15,19 @@ public enum HTTPDataServiceError: Error, Equatable {
     case unexpectedStatus(Int)
     /// The answer was a success, but its body is not the JSON the service expects.
     case malformedBody
+    /// No answer came: the device is offline, or lost its connection on the way
+    /// (`URLError.notConnectedToInternet`, `.networkConnectionLost`).
+    case offline
+    /// No answer came in time (`URLError.timedOut`).
+    case timedOut
 }
 
 /// Loads the games from the catalogue's web service with `URLSession`.
 ///
 /// It asks `GET <baseURL>/v1/games?sort=title&limit=50` and reads an answer such as
 /// `{"games": [{"id": 1, "title": "Celeste", "release_year": 2018}]}`, where `release_year`
-/// may be missing. A test hands it a session whose requests go to a stub, never to a network.
+/// may be missing. It adds a favourite with `POST <baseURL>/v1/favorites` and a JSON body.
+/// A test hands it a session whose requests go to a stub, never to a network.
 public struct HTTPDataService: DataService {
     public let baseURL: URL
     private let session: URLSession
@@ -37,9 +43,21 @@ public struct HTTPDataService: DataService {
         []
     }
 
+    /// Tells the catalogue that the person likes a game; the answer's body is not read.
+    public func addFavorite(gameID: Int) async throws {
+        // TODO: addFavorite(gameID:) — send favoriteRequest(gameID:) with the session, and throw
+        // as loadGames does for a status that is no success or a transport that failed.
+    }
+
     /// `GET <baseURL>/v1/games?sort=title&limit=50`; the base URL's own path is kept.
     private func gamesRequest() -> URLRequest {
         // TODO: gamesRequest — build the request task 9 describes.
+        URLRequest(url: baseURL)
+    }
+
+    /// `POST <baseURL>/v1/favorites`, sending and accepting JSON, with `{"game_id": <id>}`.
+    private func favoriteRequest(gameID: Int) throws -> URLRequest {
+        // TODO: favoriteRequest(gameID:) — build the request task 9 describes: method, headers, body.
         URLRequest(url: baseURL)
     }
 }

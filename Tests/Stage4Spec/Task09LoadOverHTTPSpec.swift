@@ -39,6 +39,55 @@ struct LoadOverHTTPSpec {
         #expect(games == [Game(id: 7, title: "Celeste", releaseYear: 2018), Game(id: 3, title: "Baba Is You")])
     }
 
+    @Test("A transport that fails says why: offline, timed out, or the URLError as it is", arguments: zip(
+        [URLError.Code.notConnectedToInternet, .networkConnectionLost, .timedOut, .cannotFindHost],
+        [HTTPDataServiceError.offline, .offline, .timedOut, nil]))
+    func transportFailures(code: URLError.Code, expected: HTTPDataServiceError?) async {
+        CannedHTTP.fail(with: code)
+        do {
+            _ = try await service.loadGames()
+            Issue.record("loadGames() returned, but the request got no answer (\(code.rawValue))")
+        } catch let thrown as HTTPDataServiceError {
+            #expect(thrown == expected)
+        } catch let thrown as URLError {
+            #expect(expected == nil, "URLError \(thrown.code.rawValue) was thrown as it is")
+            #expect(thrown.code == code)
+        } catch {
+            Issue.record("unexpected error: \(error)")
+        }
+    }
+
+    @Test("addFavorite sends one POST to /api/v1/favorites with JSON headers and the game's id in a JSON body")
+    func favoriteRequest() async throws {
+        CannedHTTP.answer(201, "")
+        try await service.addFavorite(gameID: 7)
+
+        #expect(CannedHTTP.requests.count == 1)
+        let request = try #require(CannedHTTP.requests.first)
+        #expect(request.httpMethod == "POST")
+        #expect(request.url?.absoluteString == "https://games.example.com/api/v1/favorites")
+        #expect(request.value(forHTTPHeaderField: "Content-Type") == "application/json")
+        #expect(request.value(forHTTPHeaderField: "Accept") == "application/json")
+        let body = try #require(CannedHTTP.body(of: request))
+        let json = try JSONSerialization.jsonObject(with: body) as? [String: Any]
+        #expect(json?.count == 1)
+        #expect(json?["game_id"] as? Int == 7)
+    }
+
+    @Test("addFavorite throws as loadGames does when the server refuses", arguments: zip(
+        [404, 409, 503], [HTTPDataServiceError.notFound, .unexpectedStatus(409), .serverError(statusCode: 503)]))
+    func favoriteRefused(status: Int, error: HTTPDataServiceError) async {
+        CannedHTTP.answer(status, "")
+        await #expect(throws: error) { try await service.addFavorite(gameID: 7) }
+    }
+
+    @Test("addFavorite throws offline or timedOut when no answer comes", arguments: zip(
+        [URLError.Code.notConnectedToInternet, .timedOut], [HTTPDataServiceError.offline, .timedOut]))
+    func favoriteUnanswered(code: URLError.Code, error: HTTPDataServiceError) async {
+        CannedHTTP.fail(with: code)
+        await #expect(throws: error) { try await service.addFavorite(gameID: 7) }
+    }
+
     @Test("Every status from 200 to 299 is a success", arguments: [201, 299])
     func otherSuccesses(status: Int) async throws {
         CannedHTTP.answer(status, Self.twoGames)

@@ -7,7 +7,8 @@ import FoundationNetworking
 import Testing
 
 /// Stands in for the network in a `URLSession` made by `StubURLProtocol.session()`: every
-/// request gets the stubbed answer, and is recorded so that a test can check it.
+/// request gets the stubbed answer (or the stubbed transport failure), and is recorded so that
+/// a test can check it.
 ///
 /// `URLSession` creates the protocol objects itself, so the answer and the record are static.
 /// Only one test may use them at a time: suites that use this stub are `.serialized`, and
@@ -19,10 +20,13 @@ final class StubURLProtocol: URLProtocol {
     }
 
     nonisolated(unsafe) static var answer: Answer?
+    /// When set, no answer comes: every request fails with this code, as a real transport would.
+    nonisolated(unsafe) static var failure: URLError.Code?
     nonisolated(unsafe) private(set) static var requests: [URLRequest] = []
 
     static func reset() {
         answer = nil
+        failure = nil
         requests = []
     }
 
@@ -30,6 +34,23 @@ final class StubURLProtocol: URLProtocol {
     static func answer(statusCode: Int, fixture name: String) throws {
         let url = try #require(Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Fixtures"))
         answer = Answer(statusCode: statusCode, body: try Data(contentsOf: url))
+    }
+
+    /// The body a request sent. On Linux the stub sees it as `httpBody`; on Apple's platforms
+    /// `URLSession` hands it over as a stream (`httpBodyStream`). Read whichever is there.
+    static func body(of request: URLRequest) -> Data? {
+        if let body = request.httpBody { return body }
+        guard let stream = request.httpBodyStream else { return nil }
+        stream.open()
+        defer { stream.close() }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 1024)
+        while stream.hasBytesAvailable {
+            let count = stream.read(&buffer, maxLength: buffer.count)
+            guard count > 0 else { break }
+            data.append(contentsOf: buffer[..<count])
+        }
+        return data
     }
 
     /// A session whose requests all come to this stub, never to the network.
@@ -45,6 +66,10 @@ final class StubURLProtocol: URLProtocol {
 
     override func startLoading() {
         Self.requests.append(request)
+        if let failure = Self.failure {
+            client?.urlProtocol(self, didFailWithError: URLError(failure))
+            return
+        }
         // No answer stubbed: fail as an unreachable server would, rather than wait.
         guard let answer = Self.answer, let url = request.url,
               let response = HTTPURLResponse(url: url, statusCode: answer.statusCode, httpVersion: "HTTP/1.1",

@@ -6,13 +6,14 @@ import FoundationNetworking
 #endif
 
 /// Answers every request of a session made by `CannedHTTP.session()` with the canned status
-/// and body, and keeps the requests for the test to read.
+/// and body, or fails it as a transport would, and keeps the requests for the test to read.
 ///
 /// URLSession makes the protocol objects itself, so the answer and the requests are static:
 /// the suite that uses it is `.serialized`, and each of its tests starts with `reset()`.
 final class CannedHTTP: URLProtocol {
     nonisolated(unsafe) private static var statusCode = 200
     nonisolated(unsafe) private static var body = Data()
+    nonisolated(unsafe) private static var failure: URLError.Code?
     nonisolated(unsafe) private(set) static var requests: [URLRequest] = []
 
     static func reset() {
@@ -23,6 +24,29 @@ final class CannedHTTP: URLProtocol {
     static func answer(_ statusCode: Int, _ body: String) {
         self.statusCode = statusCode
         self.body = Data(body.utf8)
+        failure = nil
+    }
+
+    /// No answer at all: every request fails with this `URLError`, as offline or too slow.
+    static func fail(with code: URLError.Code) {
+        failure = code
+    }
+
+    /// The body a request sent. URLSession on Apple's platforms hands a protocol the body as
+    /// a stream (`httpBodyStream`), on Linux as `httpBody`: read whichever is there.
+    static func body(of request: URLRequest) -> Data? {
+        if let body = request.httpBody { return body }
+        guard let stream = request.httpBodyStream else { return nil }
+        stream.open()
+        defer { stream.close() }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 1024)
+        while stream.hasBytesAvailable {
+            let count = stream.read(&buffer, maxLength: buffer.count)
+            guard count > 0 else { break }
+            data.append(contentsOf: buffer[..<count])
+        }
+        return data
     }
 
     /// A session whose requests all come here.
@@ -38,6 +62,10 @@ final class CannedHTTP: URLProtocol {
 
     override func startLoading() {
         Self.requests.append(request)
+        if let failure = Self.failure {
+            client?.urlProtocol(self, didFailWithError: URLError(failure))
+            return
+        }
         guard let url = request.url,
               let response = HTTPURLResponse(url: url, statusCode: Self.statusCode, httpVersion: "HTTP/1.1",
                                              headerFields: ["Content-Type": "application/json"])
