@@ -96,12 +96,13 @@ extension GradingEndToEndTests {
     }
 
     /// The rows of a gradebook as Python's `csv` reads them: the reader a spreadsheet user's
-    /// script would use.
+    /// script would use, told that the file may open with a byte-order mark (`utf-8-sig`), as
+    /// the gradebook does for Excel.
     static func gradebookByPython(in out: URL) throws -> [[String: String]] {
         let python = try #require(ExternalTool.find("python3"))
         let read = try ExternalTool.run(python, ["-c", """
             import csv, json, sys
-            with open(sys.argv[1], newline="", encoding="utf-8") as file:
+            with open(sys.argv[1], newline="", encoding="utf-8-sig") as file:
                 print(json.dumps(list(csv.DictReader(file))))
             """, out.appendingPathComponent("gradebook.csv").path])
         #expect(read.status == 0, "\(read.output)")

@@ -36,7 +36,8 @@ enum ClassPageAssets {
         """
 
     /// Sorts a table by the column whose header is clicked, by each cell's `data-value`
-    /// (numbers as numbers); a second click reverses the order.
+    /// (numbers as numbers); a second click reverses the order. It marks the page
+    /// `data-sortable` once it has run: the browser test's proof that the policy lets it run.
     static let script = """
         document.querySelectorAll("th[data-sort]").forEach(function (header) {
           header.addEventListener("click", function () {
@@ -52,6 +53,7 @@ enum ClassPageAssets {
             rows.forEach(function (row) { body.appendChild(row); });
           });
         });
+        document.documentElement.dataset.sortable = "yes";
         """
 
     /// The page's content security policy: nothing is loaded from anywhere, and the only

@@ -28,14 +28,13 @@ package enum FeedbackFile {
         if let points = report.points {
             marks = "Points: **\(Points.text(points.earned)) of \(Points.text(points.maximum))** · " + marks
         }
-        lines += [marks, ""]
+        lines += [marks, "", "Under each stage is what `./grade.sh` shows you when you grade your own copy.", ""]
         for stage in report.stages {
             lines += section(stage)
         }
         if let notice = report.notice {
             lines += codeBlock(notice.split(separator: "\n").map(TerminalText.escaped))
         }
-        lines += ["This is what `./grade.sh` shows you when you grade your own copy.", ""]
         return lines.joined(separator: "\n")
     }
 
