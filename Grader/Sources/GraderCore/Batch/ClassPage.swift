@@ -44,9 +44,11 @@ package enum ClassPage {
         let complete = summary.students.filter { student in student.stages.allSatisfy { $0.status == "complete" } }.count
         let maximum = summary.students.map(\.points.maximum).max() ?? 0
         let average = summary.students.isEmpty ? 0 : summary.students.map(\.points.earned).reduce(0, +) / Double(summary.students.count)
-        return "Stages \(summary.stages.map(String.init).joined(separator: ", ")) · "
-            + "\(complete) of \(summary.students.count) with every stage complete · "
-            + "average \(Points.text(Points.rounded(average))) of \(Points.text(maximum)) points. "
+        let stages = summary.stages.map(String.init)
+        let stageList = stages.count < 2 ? stages.joined() : stages.dropLast().joined(separator: ", ") + " and " + (stages.last ?? "")
+        return "Graded on stage\(stages.count == 1 ? "" : "s") \(stageList): "
+            + "\(complete) of \(summary.students.count) students have every stage complete, "
+            + "and the class averages \(Points.text(Points.rounded(average))) of \(Points.text(maximum)) points. "
             + "Planted bugs are named by their catalog id here: keep this page to yourself, and hand "
             + "each student their feedback file instead."
     }

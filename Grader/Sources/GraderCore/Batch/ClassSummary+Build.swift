@@ -1,3 +1,5 @@
+import Foundation
+
 // MARK: - A class's summary, counted from its reports
 
 extension ClassSummary {
@@ -110,7 +112,11 @@ extension ClassSummary {
         }.map(\.element)
     }
 
+    /// A message's first line, and its second when the first only leads up to it (ends in ":").
     private static func firstLine(_ text: String) -> String {
-        String(text.split(separator: "\n", omittingEmptySubsequences: true).first ?? "")
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: true)
+        guard let first = lines.first else { return "" }
+        guard first.hasSuffix(":"), lines.count > 1 else { return String(first) }
+        return first + " " + lines[1].trimmingCharacters(in: .whitespaces)
     }
 }
