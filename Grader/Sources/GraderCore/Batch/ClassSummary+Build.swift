@@ -7,8 +7,9 @@ extension ClassSummary {
     /// gradebook; `bugIDs` names the planted bugs.
     package init(rows: [Gradebook.Row], bugIDs: PlantedBugIDs) {
         let rows = rows.sorted { $0.name < $1.name }
-        stages = Set(rows.flatMap { $0.report.stages.map(\.stage) }).sorted()
-        students = rows.map { [stages] row in Self.student(row, stages: stages, bugIDs: bugIDs) }
+        let stages = Set(rows.flatMap { $0.report.stages.map(\.stage) }).sorted()
+        self.stages = stages
+        students = rows.map { Self.student($0, stages: stages, bugIDs: bugIDs) }
         missedBugs = Self.missedBugs(rows, bugIDs: bugIDs)
         unfinishedTasks = Self.unfinishedTasks(rows)
         wrongTests = Self.wrongTests(rows)
