@@ -55,7 +55,7 @@ struct DOMReading {
 
     /// The entities a serialiser writes, back to their characters (`&amp;` last).
     static func decoded(_ html: String) -> String {
-        [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&nbsp;", "\u{A0}"), ("&amp;", "&")]
+        [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&apos;", "'"), ("&nbsp;", "\u{A0}"), ("&amp;", "&")]
             .reduce(html) { $0.replacingOccurrences(of: $1.0, with: $1.1) }
     }
 }

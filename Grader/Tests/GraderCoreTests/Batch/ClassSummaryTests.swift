@@ -90,7 +90,7 @@ struct ClassSummaryTests {
         let page = ClassPage.render(ClassSummary(rows: rows, bugIDs: Self.ids))
         #expect(!page.contains("<script>alert"))
         #expect(!page.contains(#"alert("x")"#))
-        #expect(page.contains("Eve &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;co&#39;"))
+        #expect(page.contains("Eve &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &apos;co&apos;"))
         #expect(page.components(separatedBy: "<script").count == 2, "the page's own script only")
     }
 
