@@ -41,7 +41,9 @@ package enum ClassPage {
     }
 
     private static func lead(_ summary: ClassSummary) -> String {
-        let complete = summary.students.filter { student in student.stages.allSatisfy { $0.status == "complete" } }.count
+        let complete = summary.students.filter { student in
+            !student.stages.isEmpty && student.stages.allSatisfy { $0.status == "complete" }
+        }.count
         let maximum = summary.students.map(\.points.maximum).max() ?? 0
         let average = summary.students.isEmpty ? 0 : summary.students.map(\.points.earned).reduce(0, +) / Double(summary.students.count)
         let stages = summary.stages.map(String.init)

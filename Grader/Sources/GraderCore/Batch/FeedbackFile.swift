@@ -40,7 +40,8 @@ package enum FeedbackFile {
 
     /// A stage: its tasks as a checklist, then the report's lines for it.
     private static func section(_ stage: StageReport) -> [String] {
-        var lines = ["## Stage \(stage.stage)", ""]
+        let points = stage.points.map { " · \(Points.text($0.earned)) of \(Points.text($0.maximum)) points" } ?? ""
+        var lines = ["## Stage \(stage.stage)\(points)", ""]
         if !stage.tasks.isEmpty {
             lines += stage.tasks.map { task in
                 let state = task.total == 0 ? "did not run" : "\(task.passed) of \(task.total) spec tests pass"

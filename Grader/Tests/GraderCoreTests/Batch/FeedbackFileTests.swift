@@ -19,6 +19,7 @@ struct FeedbackFileTests {
         let text = FeedbackFile.render(name: "Bob", report: Self.bob)
         #expect(text.hasPrefix("# Feedback for Bob\n"))
         #expect(text.contains("Points: **11.67 of 20** · Stages complete: 0 of 1"))
+        #expect(text.contains("## Stage 1 · 11.67 of 20 points\n"))
         #expect(text.contains("- ✔ Task 1: Tell odd from even (2 of 2 spec tests pass)"))
         #expect(text.contains("- ✘ Task 2: Group the digits (0 of 1 spec tests pass)"))
         #expect(text.contains("  - \(ClassSummaryTests.negatives)"))
