@@ -17,7 +17,7 @@ import Foundation
 enum ReportFileName {
     /// Bytes of the name before `.json`, well under the 255 a file name may have.
     static let longest = 160
-    /// Names of the batch's own files in OUT, without `.json`.
+    /// Names of the batch's own files in OUT, without `.json`, in any case (macOS's disks ignore it).
     static let reserved: Set<String> = ["summary"]
 
     static func of(_ name: String, extension suffix: String = "json") -> String {
