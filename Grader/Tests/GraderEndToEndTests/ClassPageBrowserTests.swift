@@ -63,6 +63,15 @@ struct ClassPageBrowserTests {
                 #expect(row.inner.contains(cell), "\(name): \(cell)")
             }
         }
+        // Sorted by the points column (the stages' two, then the total), the most first.
+        let (sorted, _) = try browser.dumpDOM(of: out.appendingPathComponent("class.html"), fragment: "#sort-by-3")
+        let sortedRows = DOMReading(dom: sorted).elements("tr", having: "data-student")
+        let totals = sortedRows.map { row in
+            // The last cell's attributes: the total's.
+            Double(DOMReading.attributes(row.inner.components(separatedBy: "<td").last ?? "")["data-value"] ?? "") ?? -1
+        }
+        #expect(totals.count == 14 && totals == totals.sorted(by: >), "\(totals)")
+        #expect(sortedRows.map { $0["data-student"] } != rows.map { $0["data-student"] }, "no longer by name")
         try Self.checkMissedBugs(page, reports)
         try Self.checkUnfinishedTasks(page, reports)
         #expect(page.elements("section", having: "data-student").count == 14, "a to-do list per student")

@@ -15,9 +15,10 @@ package struct HeadlessBrowser {
     /// What to say when it is missing.
     package static let missing = "chromium is not installed (apt-get install chromium); .ci/run installs it"
 
-    /// The DOM of `page` once loaded, serialised, and what the browser logged (its console too).
-    package func dumpDOM(of page: URL) throws -> (dom: String, log: String) {
-        let run = try self.run(["--enable-logging=stderr", "--v=0", "--dump-dom", Self.address(page)])
+    /// The DOM of `page` once loaded (at `fragment`, such as `#top`), serialised, and what the
+    /// browser logged (its console too).
+    package func dumpDOM(of page: URL, fragment: String = "") throws -> (dom: String, log: String) {
+        let run = try self.run(["--enable-logging=stderr", "--v=0", "--dump-dom", Self.address(page) + fragment])
         let start = run.output.range(of: "<html")?.lowerBound ?? run.output.endIndex
         let end = run.output.range(of: "</html>", options: .backwards)?.upperBound ?? run.output.endIndex
         return (String(run.output[start..<max(start, end)]), String(run.output[..<start]) + String(run.output[end...]))

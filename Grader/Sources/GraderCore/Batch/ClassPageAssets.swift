@@ -36,13 +36,15 @@ enum ClassPageAssets {
         """
 
     /// Sorts a table by the column whose header is clicked, by each cell's `data-value`
-    /// (numbers as numbers); a second click reverses the order. It marks the page
-    /// `data-sortable` once it has run: the browser test's proof that the policy lets it run.
+    /// (numbers as numbers, the largest first; names from A); a second click reverses the order. An address
+    /// ending in `#sort-by-N` opens the class table sorted by its column N (0 is the name), so
+    /// a sorted view can be bookmarked. It marks the page `data-sortable` once it has run: the
+    /// browser test's proof that the policy lets it run.
     static let script = """
         document.querySelectorAll("th[data-sort]").forEach(function (header) {
           header.addEventListener("click", function () {
             var table = header.closest("table"), body = table.tBodies[0], column = header.cellIndex;
-            var descending = header.dataset.order !== "descending";
+            var descending = header.dataset.order ? header.dataset.order === "ascending" : header.dataset.sort === "number";
             header.dataset.order = descending ? "descending" : "ascending";
             var value = function (row) { return row.cells[column].dataset.value || ""; };
             var rows = Array.prototype.slice.call(body.rows).sort(function (a, b) {
@@ -53,6 +55,9 @@ enum ClassPageAssets {
             rows.forEach(function (row) { body.appendChild(row); });
           });
         });
+        var asked = /^#sort-by-(\\d+)$/.exec(location.hash);
+        var column = asked && document.querySelectorAll("#class-table th")[Number(asked[1])];
+        if (column) { column.click(); }
         document.documentElement.dataset.sortable = "yes";
         """
 
