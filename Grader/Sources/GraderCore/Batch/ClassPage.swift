@@ -60,7 +60,7 @@ package enum ClassPage {
         let stageHeaders = summary.stages.map { #"<th data-sort="number">Stage \#($0)</th>"# }.joined()
         let rows = summary.students.map { student in
             let name = HTMLText.escaped(student.name)
-            let problem = student.problem.map { #"<span class="figures">not graded: \#(HTMLText.escaped($0))</span>"# } ?? ""
+            let problem = student.problem.map { #"<span class="problem">not graded: \#(HTMLText.escaped($0))</span>"# } ?? ""
             let feedback = #"<a class="figures" href="\#(href(student.feedbackFile))">feedback</a>"#
             return #"<tr data-student="\#(name)"><td data-value="\#(name)">\#(name) \#(feedback)\#(problem)</td>"#
                 + student.stages.map(stageCell).joined()

@@ -23,6 +23,7 @@ enum ClassPageAssets {
         .incomplete { background: #fff8e1; }
         .compile_error, .timeout, .tampered, .spec_modified { background: #fdecea; }
         .not_graded { color: #888; }
+        .problem { display: block; color: #a00; font-size: 0.9em; }
         .id, code { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 0.9em; }
         .lead { color: #555; }
         ul.to-do { margin: 0.2em 0 0.8em; }
