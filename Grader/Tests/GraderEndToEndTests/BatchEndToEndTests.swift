@@ -96,12 +96,13 @@ extension GradingEndToEndTests {
     }
 
     /// The rows of a gradebook as Python's `csv` reads them: the reader a spreadsheet user's
-    /// script would use.
+    /// script would use, told that the file may open with a byte-order mark (`utf-8-sig`), as
+    /// the gradebook does for Excel.
     static func gradebookByPython(in out: URL) throws -> [[String: String]] {
         let python = try #require(ExternalTool.find("python3"))
         let read = try ExternalTool.run(python, ["-c", """
             import csv, json, sys
-            with open(sys.argv[1], newline="", encoding="utf-8") as file:
+            with open(sys.argv[1], newline="", encoding="utf-8-sig") as file:
                 print(json.dumps(list(csv.DictReader(file))))
             """, out.appendingPathComponent("gradebook.csv").path])
         #expect(read.status == 0, "\(read.output)")
@@ -137,8 +138,12 @@ extension GradingEndToEndTests {
 
         let report = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("Zoë Ñúñez, O'Brien.json")))
         #expect(((report as? [String: Any])?["provenance"] as? [String: Any])?["submission_name"] as? String == names[0])
-        let files = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".json") }
+        // The reports, beside the class's summary.json.
+        let files = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".json") && $0 != "summary.json" }
         #expect(files.count == 3)
+        let feedback = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("feedback").path)
+        #expect(feedback.count == 3 && feedback.contains("Zoë Ñúñez, O'Brien.md"), "\(feedback)")
+        #expect(feedback.allSatisfy { !$0.contains("\n") }, "\(feedback)")
         #expect(files.allSatisfy { !$0.contains("\n") }, "\(files)")
 
         // Merged again from the reports, every row keeps its name as written.
@@ -252,10 +257,13 @@ extension GradingEndToEndTests {
         try? FileManager.default.removeItem(at: merged)
         let reports = try FileManager.default.contentsOfDirectory(atPath: Self.outFolder.path)
             .filter { $0.hasSuffix(".json") }.map { Self.outFolder.appendingPathComponent($0).path }
+        // The batch's summary.json among them is passed over.
         let run = try BuiltGrader.run(["--kata-root", FixtureKata.kata.path, "gradebook", merged.path] + reports)
         #expect(run.exitCode == 0, "\(run.stderr)")
-        #expect(try Data(contentsOf: merged.appendingPathComponent("gradebook.csv"))
-                == Data(contentsOf: Self.outFolder.appendingPathComponent("gradebook.csv")))
+        for file in ["gradebook.csv", "summary.json", "class.html", "feedback/half.md"] {
+            #expect(try Data(contentsOf: merged.appendingPathComponent(file))
+                    == Data(contentsOf: Self.outFolder.appendingPathComponent(file)), "\(file)")
+        }
 
         let notAReport = FixtureKata.root.appendingPathComponent("notes.json")
         try Data("{\"hello\": 1}".utf8).write(to: notAReport)

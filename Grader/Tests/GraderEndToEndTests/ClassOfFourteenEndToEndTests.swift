@@ -189,6 +189,7 @@ extension GradingEndToEndTests {
             #expect((report["provenance"] as? [String: Any])?["submission_name"] as? String == name)
         }
         try Self.checkWhatTheReportsSay(reports)
+        try Self.checkTheClassFiles(in: out)
 
         // Graded again (mostly from the cache): every student keeps the same mark.
         let again = FixtureKata.root.appendingPathComponent("class-of-fourteen-again")
@@ -223,6 +224,26 @@ extension GradingEndToEndTests {
         #expect((stage("Kai Helper", 1)["learner_tests_message"] as? String)?.contains("isOdd") == true)
         #expect((reports["Lea Edits"]?["notice"] as? String)?.contains("Tests/Stage1Spec") == true)
         #expect(!(stage("Dev Broken", 2)["compile_errors"] as? [Any] ?? []).isEmpty)
+    }
+
+    /// The class page, its summary and a feedback file per student, with the predicted marks
+    /// (`ClassPageBrowserTests` reads such a page in a browser). The gradebook opens with a
+    /// byte-order mark, for Excel.
+    static func checkTheClassFiles(in out: URL) throws {
+        let gradebook = try Data(contentsOf: out.appendingPathComponent("gradebook.csv"))
+        #expect(Array(gradebook.prefix(3)) == [0xEF, 0xBB, 0xBF])
+        let summary = try #require(try JSONSerialization.jsonObject(
+            with: Data(contentsOf: out.appendingPathComponent("summary.json"))) as? [String: Any])
+        let students = summary["students"] as? [[String: Any]] ?? []
+        let points = students.map { ($0["name"] as? String ?? "", ($0["points"] as? [String: Any])?["earned"] as? Double ?? -1) }
+        #expect(points.map(\.0) == predictedMarks.keys.sorted())
+        for (name, earned) in points {
+            #expect(String(format: "%.2f", earned) == String(format: "%.2f", Double(predictedMarks[name]?.points ?? "") ?? -2), "\(name)")
+        }
+        let page = try String(contentsOf: out.appendingPathComponent("class.html"), encoding: .utf8)
+        #expect(page.components(separatedBy: "<tr data-student=").count == 15, "a row per student")
+        let feedback = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("feedback").path)
+        #expect(feedback.sorted() == predictedMarks.keys.sorted().map { $0 + ".md" })
     }
 
     /// The columns that make a mark, in gradebook order, from a gradebook row.

@@ -3,7 +3,8 @@ import Foundation
 // MARK: - Grading a whole class in one go
 
 /// `--batch DIR --out OUT`: grades every submission folder directly under DIR, one after the
-/// other, and writes `OUT/<name>.json` (the `--json` report) for each and `OUT/gradebook.csv`.
+/// other, and writes `OUT/<name>.json` (the `--json` report) for each, and the gradebook, the
+/// class page and each student's feedback (`InstructorOutputs`).
 /// A folder's name is the student's name as written, whatever it holds: the gradebook shows
 /// it so, and its report file gets a name safe on any disk (`ReportFileName`).
 ///
@@ -62,8 +63,8 @@ package struct BatchGrader {
         }
     }
 
-    /// Grades every submission and writes the reports and the gradebook into `out`, the
-    /// gradebook again after each submission so that an interrupted batch loses nothing.
+    /// Grades every submission and writes the reports and the class's files into `out`, the
+    /// class's files again after each submission so that an interrupted batch loses nothing.
     package func grade(_ submissions: [URL], into out: URL) throws(UsageError) -> [Gradebook.Row] {
         do {
             try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
@@ -82,6 +83,7 @@ package struct BatchGrader {
         let checkout = KataIntegrity.checkout(of: kata)
         var rows: [Gradebook.Row] = []
         var progress = BatchProgress(total: submissions.count)
+        let outputs = InstructorOutputs(folder: out, bugIDs: PlantedBugIDs(kata: kata))
         for submission in submissions {
             let name = submission.lastPathComponent
             log(progress.starting(name))
@@ -90,9 +92,11 @@ package struct BatchGrader {
             let report = grade(submission, with: grader)
                 .stamped(Provenance(kata: checkout, points: options.points, submission: submission))
             let cached = work.withLock { $0 } == before && report.problem == nil
-            rows.append(Gradebook.Row(name: name, report: report))
+            let row = Gradebook.Row(name: name, report: report)
+            rows.append(row)
             try write(JSONReport.render(report), to: out.appendingPathComponent(ReportFileName.of(name)))
-            try write(Gradebook.csv(rows), to: out.appendingPathComponent("gradebook.csv"))
+            try outputs.writeFeedback(row)
+            try outputs.writeClass(rows)
             log(progress.finished(name, summary: Self.summary(report) + (cached ? ", all from the cache" : ""),
                                   seconds: Date().timeIntervalSince(started)))
         }

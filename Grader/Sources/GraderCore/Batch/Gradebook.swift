@@ -66,9 +66,16 @@ package enum Gradebook {
         return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
+    /// What tells a class's `summary.json` from a report.
+    private struct SummaryMark: Decodable {
+        var format: String?
+    }
+
     /// Reads reports written by `--json` (or by `--batch`) for `gradebook OUT REPORT.json...`:
     /// each row is named after its file, without `.json`, or, for a file a batch named after
     /// its submission (`ReportFileName`), after the submission's folder as written.
+    ///
+    /// A class's `summary.json` among them is passed over.
     ///
     /// - Throws: `UsageError` naming the first file that is not such a report.
     package static func rows(fromReportsAt paths: [String]) throws(UsageError) -> [Row] {
@@ -79,6 +86,8 @@ package enum Gradebook {
             guard let data = FileManager.default.contents(atPath: url.path) else {
                 throw UsageError("cannot read the report \(path)")
             }
+            // A batch's OUT holds the class's summary beside the reports: `OUT/*.json` names it too.
+            if (try? JSONDecoder().decode(SummaryMark.self, from: data))?.format == ClassSummary.formatName { continue }
             let report: GradeReport
             do {
                 report = try JSONDecoder().decode(GradeReport.self, from: data)

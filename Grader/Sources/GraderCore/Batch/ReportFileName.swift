@@ -11,14 +11,19 @@ import Foundation
 /// cut short, and a safe name gets the first 8 hex digits of the SHA-256 of the real name, so
 /// two students never share a file. The gradebook still shows the name as written: the report
 /// holds it (`Provenance.submissionName`).
+///
+/// The student's feedback file is named the same way, with `.md` (`FeedbackFile`). A student
+/// named `summary` gets the safe form too: `summary.json` is the class's (`ClassSummary`).
 enum ReportFileName {
     /// Bytes of the name before `.json`, well under the 255 a file name may have.
     static let longest = 160
+    /// Names of the batch's own files in OUT, without `.json`, in any case (macOS's disks ignore it).
+    static let reserved: Set<String> = ["summary"]
 
-    static func of(_ name: String) -> String {
+    static func of(_ name: String, extension suffix: String = "json") -> String {
         let safe = safeStem(name)
-        if safe == name { return name + ".json" }
-        return safe + "-" + SHA256.hex(name).prefix(8) + ".json"
+        if safe == name && !reserved.contains(name.lowercased()) { return name + "." + suffix }
+        return safe + "-" + SHA256.hex(name).prefix(8) + "." + suffix
     }
 
     private static func safeStem(_ name: String) -> String {

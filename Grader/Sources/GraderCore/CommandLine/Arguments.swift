@@ -6,7 +6,7 @@ package struct Arguments: Sendable, Equatable {
         case grade
         case verify
         case help
-        /// `gradebook OUT REPORT.json...`: merges reports into `OUT/gradebook.csv`.
+        /// `gradebook OUT REPORT.json...`: merges reports into `OUT/gradebook.csv` and the class's other files.
         case gradebook
         /// `student-copy DIR`: the workbook without its answers, into `out`.
         case studentCopy
@@ -97,7 +97,8 @@ package struct Arguments: Sendable, Equatable {
                                   changes); --working-tree: on the files as they are.
           gradebook OUT REPORT.json...
                                   Merge reports written by --json (one per submission, named
-                                  after it) into OUT/gradebook.csv.
+                                  after it) into OUT/gradebook.csv, OUT/class.html,
+                                  OUT/summary.json and OUT/feedback/<name>.md.
           student-copy DIR        Write a copy of the workbook for students into DIR: no
                                   reference, no planted bugs, no answers, and a GitHub
                                   Classroom workflow.
@@ -111,9 +112,11 @@ package struct Arguments: Sendable, Equatable {
         OPTIONS:
           --submission DIR        Grade another copy of the kata (read-only; default: this one).
           --batch DIR --out OUT   Grade every submission folder directly under DIR (one per
-                                  student) into OUT/<name>.json and OUT/gradebook.csv. A
-                                  test run then gets 10 s and a submission 300 s, unless
-                                  --timeout and --budget say otherwise.
+                                  student) into OUT/<name>.json and OUT/gradebook.csv, with
+                                  the class page OUT/class.html, OUT/summary.json and each
+                                  student's OUT/feedback/<name>.md. A test run then gets
+                                  10 s and a submission 300 s, unless --timeout and
+                                  --budget say otherwise.
           --json                  Print the report as JSON on standard output.
           --junit FILE            Also write the report as JUnit XML to FILE.
           --results DIR           Also write DIR/results.json, as Exercism's test runners do

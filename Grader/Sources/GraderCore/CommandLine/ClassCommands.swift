@@ -36,18 +36,15 @@ extension GraderCommand {
         }
     }
 
-    /// `gradebook OUT REPORT.json...`: merges reports from anywhere into `OUT/gradebook.csv`.
+    /// `gradebook OUT REPORT.json...`: merges reports from anywhere into `OUT/gradebook.csv`,
+    /// with the class page, its summary and the feedback files, as a batch writes them; the
+    /// planted bugs' ids come from this kata's catalogs.
     static func gradebook(_ arguments: Arguments) -> Int32 {
         guard let out = arguments.out else { return 2 }
         do throws(UsageError) {
             let rows = try Gradebook.rows(fromReportsAt: arguments.reports)
-            let folder = URL(fileURLWithPath: out)
-            do {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                try Data(Gradebook.csv(rows).utf8).write(to: folder.appendingPathComponent("gradebook.csv"), options: .atomic)
-            } catch {
-                throw UsageError("cannot write \(folder.appendingPathComponent("gradebook.csv").path): \(error.localizedDescription)")
-            }
+            let kata = KataRoot(url: URL(fileURLWithPath: arguments.kataRoot ?? FileManager.default.currentDirectoryPath))
+            try InstructorOutputs(folder: URL(fileURLWithPath: out), bugIDs: PlantedBugIDs(kata: kata)).writeAll(rows)
             return 0
         } catch {
             return fail(error)

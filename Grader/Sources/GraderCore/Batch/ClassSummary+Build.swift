@@ -1,0 +1,123 @@
+import Foundation
+
+// MARK: - A class's summary, counted from its reports
+
+extension ClassSummary {
+    /// Counts what the class missed from the students' reports, each student named as in the
+    /// gradebook; `bugIDs` names the planted bugs.
+    package init(rows: [Gradebook.Row], bugIDs: PlantedBugIDs) {
+        let rows = rows.sorted { $0.name < $1.name }
+        let stages = Set(rows.flatMap { $0.report.stages.map(\.stage) }).sorted()
+        self.stages = stages
+        students = rows.map { Self.student($0, stages: stages, bugIDs: bugIDs) }
+        missedBugs = Self.missedBugs(rows, bugIDs: bugIDs)
+        unfinishedTasks = Self.unfinishedTasks(rows)
+        wrongTests = Self.wrongTests(rows)
+    }
+
+    private static func student(_ row: Gradebook.Row, stages: [Int], bugIDs: PlantedBugIDs) -> Student {
+        let report = row.report
+        let marks = stages.map { number in
+            guard let stage = report.stages.first(where: { $0.stage == number }) else {
+                return StageMark(stage: number, status: "not_graded")
+            }
+            return StageMark(stage: number, status: stage.status.rawValue, spec: stage.spec, bugs: stage.bugs, points: stage.points)
+        }
+        return Student(name: row.name, feedbackFile: FeedbackFile.path(for: row.name),
+                       points: report.points ?? report.stages.compactMap(\.points).reduce(.zero, +),
+                       problem: report.problem, stages: marks, toDo: toDo(report, bugIDs: bugIDs))
+    }
+
+    /// What is left, stage by stage, in the order a learner would take it: make the code
+    /// build, finish the tasks, fix the wrong tests, catch the bugs.
+    static func toDo(_ report: GradeReport, bugIDs: PlantedBugIDs) -> [ToDo] {
+        if let problem = report.problem { return [ToDo(stage: nil, text: "Could not be graded: \(problem)")] }
+        var items: [ToDo] = []
+        for stage in report.stages where stage.status != .complete || !stage.wrongTests.isEmpty {
+            func add(_ text: String, bug: String? = nil) { items.append(ToDo(stage: stage.stage, text: text, bugID: bug)) }
+            if let message = stage.message { add(firstLine(message)) }
+            if let error = stage.compileErrors.first { add("Make the code compile: \(error)") }
+            if stage.status == .tampered { add("The test results look forged: this stage earns nothing") }
+            for task in stage.tasks where !task.isDone {
+                add("Task \(task.task): \(task.title) (\(task.passed) of \(task.total) spec tests pass)")
+            }
+            if let message = stage.learnerTestsMessage { add(firstLine(message)) }
+            for test in stage.wrongTests {
+                add("Fix or remove a test that fails on a correct implementation: \(test.name)"
+                    + (test.message.map { " (\(firstLine($0)))" } ?? ""))
+            }
+            for bug in stage.bugsMissed {
+                add("Catch a planted bug: \(bug.hint)", bug: bugIDs.id(of: bug, stage: stage.stage))
+            }
+        }
+        return items
+    }
+
+    private static func missedBugs(_ rows: [Gradebook.Row], bugIDs: PlantedBugIDs) -> [MissedBug] {
+        var bugs: [MissedBug] = []
+        for row in rows {
+            for stage in row.report.stages {
+                for bug in stage.bugsMissed {
+                    let id = bugIDs.id(of: bug, stage: stage.stage)
+                    if let index = bugs.firstIndex(where: { $0.stage == stage.stage && $0.id == id }) {
+                        bugs[index].missedBy.append(row.name)
+                    } else {
+                        let hunted = rows.filter { $0.report.stages.contains { $0.stage == stage.stage && $0.bugs != nil } }.count
+                        bugs.append(MissedBug(stage: stage.stage, id: id, hint: bug.hint, missedBy: [row.name], hunted: hunted))
+                    }
+                }
+            }
+        }
+        // Stable: within a stage, bugs missed as often keep the order they were first met in.
+        return bugs.enumerated().sorted { left, right in
+            (left.element.stage, -left.element.missedBy.count, left.offset)
+                < (right.element.stage, -right.element.missedBy.count, right.offset)
+        }.map(\.element)
+    }
+
+    private static func unfinishedTasks(_ rows: [Gradebook.Row]) -> [UnfinishedTask] {
+        var tasks: [UnfinishedTask] = []
+        for row in rows {
+            for stage in row.report.stages {
+                for task in stage.tasks where !task.isDone {
+                    if let index = tasks.firstIndex(where: { $0.stage == stage.stage && $0.task == task.task }) {
+                        tasks[index].unfinishedBy.append(row.name)
+                    } else {
+                        let graded = rows.filter { $0.report.stages.contains { $0.stage == stage.stage } }.count
+                        tasks.append(UnfinishedTask(stage: stage.stage, task: task.task, title: task.title,
+                                                    unfinishedBy: [row.name], graded: graded))
+                    }
+                }
+            }
+        }
+        return tasks.sorted { (-$0.unfinishedBy.count, $0.stage, $0.task) < (-$1.unfinishedBy.count, $1.stage, $1.task) }
+    }
+
+    private static func wrongTests(_ rows: [Gradebook.Row]) -> [SeenWrongTest] {
+        var tests: [SeenWrongTest] = []
+        for row in rows {
+            for stage in row.report.stages {
+                for test in stage.wrongTests {
+                    if let index = tests.firstIndex(where: { $0.stage == stage.stage && $0.name == test.name }) {
+                        tests[index].students.append(row.name)
+                    } else {
+                        tests.append(SeenWrongTest(stage: stage.stage, name: test.name, students: [row.name],
+                                                   reason: test.message.map(firstLine)))
+                    }
+                }
+            }
+        }
+        return tests.enumerated().sorted { left, right in
+            (-left.element.students.count, left.element.stage, left.offset)
+                < (-right.element.students.count, right.element.stage, right.offset)
+        }.map(\.element)
+    }
+
+    /// A message's first line, and its second when the first only leads up to it (ends in ":").
+    private static func firstLine(_ text: String) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: true)
+        guard let first = lines.first else { return "" }
+        guard first.hasSuffix(":"), lines.count > 1 else { return String(first) }
+        return first + " " + lines[1].trimmingCharacters(in: .whitespaces)
+    }
+}
