@@ -15,10 +15,10 @@ private struct SeededGenerator: RandomNumberGenerator {
     }
 }
 
-/// Simulated hunts of a stage the size of stage 4 (45 planted bugs, three reference runs):
+/// Simulated hunts of a stage the size of stage 4 (58 planted bugs, three reference runs):
 /// every "run" is a draw, no process is started.
 private struct SimulatedHunt {
-    static let bugCount = 45
+    static let bugCount = 58
     let catalog = BugCatalog(stage: 4, bugs: (0..<bugCount).map {
         PlantedBug(id: "bug-\($0)", hint: "Bug \($0)?", file: "A.swift", wrap: .expression, find: [], replace: [])
     })
@@ -53,9 +53,9 @@ private struct SimulatedHunt {
 struct CatchConfirmationSimulationTests {
     /// The bound of Grader/README.md for one test failing at random with probability p: valid
     /// through three reference runs, then every bug it fails that runs again must fail again,
-    /// or none counts. With `sample` s, it catches k bugs with probability C(45, k)·pᵏ·(1 − p)⁴⁵⁻ᵏ,
-    /// and min(k, s) of them must fail again: E = (1 − p)³ · Σₖ C(45, k)·pᵏ·(1 − p)⁴⁵⁻ᵏ · k · p^min(k, s).
-    /// Every catch confirmed is s = 45, which sums to (1 − p)³ · 45 · p² · (p² + 1 − p)⁴⁴.
+    /// or none counts. With `sample` s, it catches k bugs with probability C(58, k)·pᵏ·(1 − p)⁵⁸⁻ᵏ,
+    /// and min(k, s) of them must fail again: E = (1 − p)³ · Σₖ C(58, k)·pᵏ·(1 − p)⁵⁸⁻ᵏ · k · p^min(k, s).
+    /// Every catch confirmed is s = 58, which sums to (1 − p)³ · 58 · p² · (p² + 1 − p)⁵⁷.
     static func expectedBugs(p: Double, sample: Int = SimulatedHunt.bugCount) -> Double {
         earnings(p: p, sample: sample).mean
     }
@@ -135,8 +135,8 @@ struct CatchConfirmationSimulationTests {
         #expect(grade.confirmed == SimulatedHunt.bugCount)
     }
 
-    /// An honest suite that catches 40 of the 45 bugs, topped up with one random test for the
-    /// other five: the random test must pass the three reference runs and give the same result in
+    /// An honest suite that catches all but five of the 58 bugs, topped up with one random test
+    /// for those five: the random test must pass the three reference runs and give the same result in
     /// every confirmation run of the honest catches too. Confirming every catch, it earns almost
     /// nothing; with the learner loop's sample of 8 (fewer runs to trip it), a little more, still
     /// far under half a bug (about 0.08 at most, near p = 0.05).
@@ -147,7 +147,7 @@ struct CatchConfirmationSimulationTests {
         let grades = 1_000
         var byChance = 0
         for _ in 0..<grades {
-            let grade = SimulatedHunt().grade(tests: 1, p: p, deterministic: 1, honestCatches: 40,
+            let grade = SimulatedHunt().grade(tests: 1, p: p, deterministic: 1, honestCatches: SimulatedHunt.bugCount - 5,
                                               confirmations: Self.policies[policyIndex].0, using: &generator)
             byChance += grade.confirmedByChance
         }
