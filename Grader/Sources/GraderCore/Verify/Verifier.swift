@@ -41,6 +41,8 @@ package struct Verifier {
         AnswerLinksLead(),
         QuotedOutputIsPrinted(),
         WorkbookLinksHold(),
+        // The GitHub workflows, and the student copy's Classroom workflow (issue 23).
+        WorkflowsRunToday(),
         // 5. The grader's own tests.
         GraderTestsPass(),
     ]
