@@ -39,7 +39,10 @@ struct StudentCopyEndToEndTests {
         let run = try Self.grader(["--kata-root", Self.kata.path, "student-copy", Self.copy.path])
         #expect(run.exitCode == 0, "\(run.stderr)")
         #expect(!FileManager.default.fileExists(atPath: Self.copy.appendingPathComponent("Solutions").path))
-        #expect(!FileManager.default.fileExists(atPath: Self.copy.appendingPathComponent(".github/workflows/grade-class.yml").path))
+        for leftOut in [".github/workflows/grade-class.yml", ".github/workflows/ci.yml", ".ci", "CONTRIBUTING.md",
+                        "Grader/Tests", "Grader/Benchmarks"] {
+            #expect(!FileManager.default.fileExists(atPath: Self.copy.appendingPathComponent(leftOut).path), "\(leftOut)")
+        }
         #expect(FileManager.default.isExecutableFile(atPath: Self.copy.appendingPathComponent("grade.sh").path))
 
         // The answers live in Solutions/Answers/, linked from the tasks of each stage's file of the
@@ -58,20 +61,73 @@ struct StudentCopyEndToEndTests {
         #expect(try Self.text("Exercises/Stage1.md").contains("ask your instructor"))
         #expect(!(try Self.text("Package.swift")).contains("KATA_SOLUTIONS"))
         let readme = try Self.text("README.md")
-        #expect(readme.hasPrefix("> **This is a student copy"))
+        #expect(readme.hasPrefix("# Swift Unit Testing Kata\n"))
+        #expect(readme.contains("## When your instructor grades"))
         #expect(!readme.contains("KATA_SOLUTIONS"))
 
         let workflow = Self.copy.appendingPathComponent(".github/workflows/classroom.yml")
         try Self.expectValidWorkflow(workflow)
-        let scores = try Self.text(".github/workflows/classroom.yml").split(separator: "\n")
-            .filter { $0.contains("max-score:") }.map { $0.split(separator: ":").last!.trimmingCharacters(in: .whitespaces) }
-        let points = try JSONSerialization.jsonObject(with: Data(contentsOf: Self.kata.appendingPathComponent("points.json")))
-        let stages = try #require((points as? [String: Any])?["stages"] as? [String: [String: Double]])
-        #expect(scores == (1...4).map { String(Int(stages["\($0)"]?["spec"] ?? -1)) })
+        #expect(try Self.text(".github/workflows/classroom.yml").contains("runners: stage1,stage2,stage3,stage4\n"))
 
         let again = try Self.grader(["--kata-root", Self.kata.path, "student-copy", Self.copy.path])
         #expect(again.exitCode == 2)
         #expect(again.stderr.contains("is not empty"), "\(again.stderr)")
+    }
+
+    /// The text a leak would show: every planted bug's replacement, and every line of the
+    /// answers' code, that the learner does not already have (in the starters, the spec tests,
+    /// the workbook, its hints or the demos), ignoring short text that any Swift file may have
+    /// (`nil`, `}`, `let number = index + 1`).
+    static func secrets() throws -> [(what: String, text: String)] {
+        var given = ""
+        for folder in ["Stages", "Tests", "Exercises", "Hints", "Demos"] {
+            for data in try FileTree.snapshot(of: kata.appendingPathComponent(folder)).values {
+                given += String(decoding: data, as: UTF8.self)
+            }
+        }
+        var candidates: [(what: String, text: String)] = []
+        let solutions = kata.appendingPathComponent("Solutions")
+        for stage in 1...4 {
+            let bugs = try JSONSerialization.jsonObject(with: Data(contentsOf: solutions.appendingPathComponent("PlantedBugs/Stage\(stage).json")))
+            for bug in try #require((bugs as? [String: Any])?["bugs"] as? [[String: Any]]) {
+                for replacement in bug["replace"] as? [String] ?? [] {
+                    let text = replacement.trimmingCharacters(in: .whitespacesAndNewlines)
+                    if text.count >= 12 { candidates.append(("the planted bug \(bug["id"] ?? "?") of stage \(stage)", text)) }
+                }
+            }
+            let answers = try String(contentsOf: solutions.appendingPathComponent("Answers/Stage\(stage).md"), encoding: .utf8)
+            var inCode = false
+            for line in answers.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+                if line.hasPrefix("```") { inCode.toggle(); continue }
+                if inCode && line.count >= 24 && !line.hasPrefix("//") { candidates.append(("the answers of stage \(stage)", line)) }
+            }
+        }
+        return candidates.filter { !given.contains($0.text) }
+    }
+
+    @Test("No file of the copy holds a planted bug's replacement or a line of an answer's code")
+    func leaksNothing() throws {
+        // A copy of its own, fresh: the other tests build in theirs.
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("kata-student-copy-leaks-\(getuid())")
+        try? FileManager.default.removeItem(at: copy)
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let run = try Self.grader(["--kata-root", Self.kata.path, "student-copy", copy.path])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        let secrets = try Self.secrets()
+        #expect(secrets.count > 100, "only \(secrets.count) secrets to look for")
+        var leaks: [String] = []
+        for (path, data) in try FileTree.snapshot(of: copy) {
+            let text = String(decoding: data, as: UTF8.self)
+            for secret in secrets where text.contains(secret.text) {
+                leaks.append("\(path) holds \(secret.what): \(secret.text)")
+            }
+        }
+        #expect(leaks.isEmpty, "\(leaks.joined(separator: "\n"))")
+
+        // The grader's package still loads without its Tests folder, as grade.sh builds it.
+        let swift = try #require(ExternalTool.find("swift"))
+        let describe = try ExternalTool.run(swift, ["package", "--package-path", copy.appendingPathComponent("Grader").path, "describe"])
+        #expect(describe.status == 0, "\(describe.output.suffix(2000))")
     }
 
     @Test("The instructor's workflow that grades a class is valid")
