@@ -63,6 +63,8 @@ package struct Arguments: Sendable, Equatable {
     package var yes = false
     /// `verify --working-tree`: check the files as they are, not the kata as committed.
     package var workingTree = false
+    /// `verify --quick`: only that the starters fail, the reference passes and the bugs are caught.
+    package var quick = false
 
     package init() {}
 
@@ -74,7 +76,7 @@ package struct Arguments: Sendable, Equatable {
                ./grade.sh [STAGE ...] --batch DIR --out OUT [options]
                ./grade.sh gradebook OUT REPORT.json...
                ./grade.sh student-copy DIR
-               ./grade.sh verify [--working-tree]
+               ./grade.sh verify [--working-tree] [--quick]
                ./grade.sh mutants [STAGE ...] [--json]
                ./grade.sh spec-digests
 
@@ -97,6 +99,9 @@ package struct Arguments: Sendable, Equatable {
                                   the workbook's code and links, and the grader's tests, on the
                                   kata as committed (a clone of HEAD when this checkout has
                                   changes); --working-tree: on the files as they are.
+                                  --quick (instructors, before a session): only that the
+                                  starters fail, the reference passes and every planted bug
+                                  is caught.
           gradebook OUT REPORT.json...
                                   Merge reports written by --json (one per submission, named
                                   after it) into OUT/gradebook.csv.
@@ -180,6 +185,7 @@ package struct Arguments: Sendable, Equatable {
         case "watch" where command == .grade: command = .watch
         case "--tests" where command == .reset: resetTests = true
         case "--working-tree" where command == .verify: workingTree = true
+        case "--quick" where command == .verify: quick = true
         case "--yes", "-y": yes = true
         case "gradebook" where command == .grade:
             command = .gradebook

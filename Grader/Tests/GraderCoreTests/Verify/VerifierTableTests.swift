@@ -81,7 +81,39 @@ struct VerifierTableTests {
             "Each task's answer link leads to its answer in Solutions/Answers, and every answer is linked",
             "The output the workbook quotes from swift test on the starters is what it prints",
             "The workbook's links lead to files and headings that exist, and each stage file lists its sections",
+            "The GitHub workflows pin their runner and use actions on Node 24 majors",
             "The grader's own tests pass (swift test --package-path Grader)",
         ])
+    }
+
+    @Test("verify --quick checks that the starters fail, the reference passes and every bug is caught, and nothing else")
+    func quickChecklist() {
+        #expect(Verifier.quickChecks.map(\.name) == [
+            "Test runs are sandboxed",
+            "Each task of each stage has a failing spec test on the starters; no crash, no hang",
+            "The shipped examples pass on the reference and catch no planted bug",
+            "The reference passes every spec test",
+            "The model tests pass on the reference and catch every planted bug",
+            "Every planted bug compiles and is caught by the spec tests",
+        ])
+    }
+
+    @Test("The grader's tests run with a temporary folder of verify's own, which is gone afterwards")
+    func graderTestsTemporaryFolder() throws {
+        var temporary: String?
+        var tools = VerifyTools.unexpected
+        tools.runProcess = { request in
+            temporary = request.environment["TMPDIR"]
+            if let folder = temporary {
+                // What the attack tests leave there.
+                FileManager.default.createFile(atPath: folder + "/kata-attacks-0", contents: Data("x".utf8))
+            }
+            return VerifyFakes.processResult(.exited(0))
+        }
+        #expect(GraderTestsPass().run(.fake(tools: tools)) == [])
+        let folder = try #require(temporary)
+        #expect(folder.hasPrefix(FileManager.default.temporaryDirectory.path))
+        #expect(folder != FileManager.default.temporaryDirectory.path)
+        #expect(!FileManager.default.fileExists(atPath: folder))
     }
 }
