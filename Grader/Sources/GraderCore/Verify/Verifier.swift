@@ -57,9 +57,11 @@ package struct Verifier {
         let options = gradeOptions()
         let tools = VerifyTools.live(kata: kata, stages: stages, options: options, log: GraderCommand.logger(arguments))
         let context = VerifyContext(kata: kata, stages: stages, options: options, tools: tools)
-        return Self.run(arguments.quick ? Self.quickChecks : Self.checks, in: context) { line in
-            print(line)
-            fflush(nil)
+        return VerifyTemporaryFolder.run {
+            Self.run(arguments.quick ? Self.quickChecks : Self.checks, in: context) { line in
+                print(line)
+                fflush(nil)
+            }
         }
     }
 
