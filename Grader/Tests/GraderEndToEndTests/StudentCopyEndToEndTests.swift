@@ -150,6 +150,27 @@ struct StudentCopyEndToEndTests {
         #expect(starters.stage(1)["status"] as? String == "incomplete")
         #expect(starters.stage(1)["bugs"] == nil)
         #expect((starters.json["notice"] as? String)?.contains("when your instructor grades") == true, "\(starters.stdout)")
+        // The same maximum as the gradebook: the planted bugs' points count, none earned yet.
+        let points = try JSONSerialization.jsonObject(with: Data(contentsOf: Self.kata.appendingPathComponent("points.json")))
+        let weights = try #require(((points as? [String: Any])?["stages"] as? [String: [String: Double]])?["1"])
+        let maximum = (starters.json["points"] as? [String: Double])?["maximum"]
+        #expect(maximum == (weights["spec"] ?? 0) + (weights["bugs"] ?? 0), "\(starters.stdout)")
+
+        // What the Classroom workflow hands GitHub Classroom's reporter: stage 1's spec points, in proportion.
+        let outputs = Self.copy.appendingPathComponent("github-output")
+        try Data("earlier=kept\n".utf8).write(to: outputs)
+        let classroom = try Self.grader(["--kata-root", Self.copy.path, "1", "--no-bugs", "--classroom", outputs.path])
+        #expect(classroom.exitCode == 1, "\(classroom.stderr)")
+        let lines = try String(contentsOf: outputs, encoding: .utf8).split(separator: "\n")
+        #expect(lines.first == "earlier=kept" && lines.count == 2 && lines[1].hasPrefix("stage1="), "\(lines)")
+        let result = try #require(Data(base64Encoded: String(lines[1].dropFirst("stage1=".count))))
+        let json = try #require(try JSONSerialization.jsonObject(with: result) as? [String: Any])
+        let tests = try #require(json["tests"] as? [[String: Any]])
+        let passed = tests.filter { $0["status"] as? String == "pass" }.count
+        let score = tests.compactMap { $0["score"] as? Double }.reduce(0, +)
+        #expect(json["max_score"] as? Double == weights["spec"])
+        #expect(abs(score - (weights["spec"] ?? 0) * Double(passed) / Double(tests.count)) < 1e-9)
+        try? FileManager.default.removeItem(at: outputs)
 
         try? FileManager.default.removeItem(at: Self.copy.appendingPathComponent("Stages/Stage1"))
         try FileTree.copy(from: Self.kata.appendingPathComponent("Solutions/Stage1"), to: Self.copy.appendingPathComponent("Stages/Stage1"))

@@ -53,12 +53,12 @@ package struct Verifier {
     static var quickChecks: [any VerifyCheck] { checks.filter { $0 is any QuickVerifyCheck } }
 
     package func run() -> Int32 {
-        let stages = arguments.stages.isEmpty ? kata.stages : arguments.stages
-        let options = gradeOptions()
-        let tools = VerifyTools.live(kata: kata, stages: stages, options: options, log: GraderCommand.logger(arguments))
-        let context = VerifyContext(kata: kata, stages: stages, options: options, tools: tools)
-        return VerifyTemporaryFolder.run {
-            Self.run(arguments.quick ? Self.quickChecks : Self.checks, in: context) { line in
+        VerifyTemporaryFolder.run {
+            let stages = arguments.stages.isEmpty ? kata.stages : arguments.stages
+            let options = gradeOptions()
+            let tools = VerifyTools.live(kata: kata, stages: stages, options: options, log: GraderCommand.logger(arguments))
+            let context = VerifyContext(kata: kata, stages: stages, options: options, tools: tools)
+            return Self.run(arguments.quick ? Self.quickChecks : Self.checks, in: context) { line in
                 print(line)
                 fflush(nil)
             }
