@@ -130,9 +130,11 @@ struct StudentCopyEndToEndTests {
         #expect(describe.status == 0, "\(describe.output.suffix(2000))")
     }
 
-    @Test("The instructor's workflow that grades a class is valid")
+    @Test("The kata's workflows, the instructor's that grades a class and the forks' CI, are valid")
     func gradeClassWorkflow() throws {
-        try Self.expectValidWorkflow(Self.kata.appendingPathComponent(".github/workflows/grade-class.yml"))
+        for name in ["grade-class.yml", "ci.yml"] {
+            try Self.expectValidWorkflow(Self.kata.appendingPathComponent(".github/workflows/\(name)"))
+        }
     }
 
     @Test("It builds; its starters fail; with a solution copied in, its grader passes the spec tests without Solutions/")
