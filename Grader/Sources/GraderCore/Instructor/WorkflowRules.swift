@@ -5,7 +5,7 @@ import Foundation
 /// What a schema cannot see in a GitHub workflow, checked on its text: that it does not lean on
 /// a runner label that moves (`ubuntu-latest` with `setup-swift`, which refuses an Ubuntu
 /// release Swift has no build for yet), that every action is on a major whose Node runtime
-/// GitHub still runs, and that every job runs the same Swift image.
+/// GitHub still runs, and that every job runs the same Swift (its image may name a system).
 ///
 /// The table of actions is what was found in each action's `action.yml` and release notes
 /// (November 2026); an action missing from it is a problem too, so that a new one is looked up
@@ -55,8 +55,9 @@ package enum WorkflowRules {
             if let reference = value(of: "uses:", in: words) {
                 problems += actionProblems(reference, place: place)
             }
+            // The same Swift, on whichever system the image offers (`swift:6.3-bookworm`).
             if let image = value(of: "image:", in: words) ?? value(of: "container:", in: words),
-               image.hasPrefix("swift:"), image != swiftImage {
+               image.hasPrefix("swift:"), image != swiftImage, !image.hasPrefix(swiftImage + "-") {
                 problems.append("\(place): \(image) differs from the kata's Swift image, \(swiftImage)")
             }
         }

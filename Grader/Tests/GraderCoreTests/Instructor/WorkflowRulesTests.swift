@@ -50,8 +50,9 @@ struct WorkflowRulesTests {
         #expect(problems.contains { $0.hasPrefix("grade-class.yml:10: actions/download-artifact@v4") })
     }
 
-    @Test("ubuntu-latest alone, or a pinned runner with setup-swift, is not the problem the rule is about")
+    @Test("ubuntu-latest alone, a pinned runner with setup-swift, or the kata's Swift on another system, is not a problem")
     func runnerRule() {
+        #expect(WorkflowRules.problems(in: "      image: swift:6.3-bookworm\n", name: "a.yml") == [])
         #expect(WorkflowRules.problems(in: "    runs-on: ubuntu-latest\n", name: "a.yml") == [])
         #expect(WorkflowRules.problems(in: "    runs-on: ubuntu-24.04\n      - uses: swift-actions/setup-swift@v2\n", name: "a.yml") == [])
     }
@@ -64,6 +65,8 @@ struct WorkflowRulesTests {
               ("      - uses: actions/checkout", "names no version"),
               ("    container: swift:5.10", "differs from the kata's Swift image"),
               ("      image: \"swift:6.0\"", "differs from the kata's Swift image"),
+              ("      image: swift:6.0-bookworm", "differs from the kata's Swift image"),
+              ("      image: swift:6.30", "differs from the kata's Swift image"),
           ])
     func otherProblems(line: String, expected: String) {
         let problems = WorkflowRules.problems(in: line, name: "a.yml")
