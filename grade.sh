@@ -21,8 +21,11 @@ elif [ -n "$(find "$grader_dir/Sources" "$grader_dir/Package.swift" -newer "$bin
 fi
 
 if [ "$needs_build" -eq 1 ]; then
-    log="${TMPDIR:-/tmp}/kata-grader-build.$$.log"
-    if ! swift build --package-path "$grader_dir" --product grader >"$log" 2>&1; then
+    # SwiftPM leaves lock files in the temporary folder: give it one inside the build folder.
+    build_tmp="$grader_dir/.build/tmp"
+    mkdir -p "$build_tmp"
+    log="$build_tmp/kata-grader-build.$$.log"
+    if ! TMPDIR="$build_tmp" swift build --package-path "$grader_dir" --product grader >"$log" 2>&1; then
         cat "$log" >&2
         rm -f "$log"
         echo "grade.sh: the grader does not build (see above)" >&2

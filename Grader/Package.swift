@@ -28,7 +28,7 @@ let package = Package(
         // Runs the built `grader` on tiny fixture katas and checks output and exit code.
         .testTarget(
             name: "GraderEndToEndTests",
-            dependencies: ["Grader", "GraderTestSupport"],
+            dependencies: ["Grader", "GraderCore", "GraderTestSupport"],
             path: "Tests/GraderEndToEndTests",
             exclude: ["Fixtures"]
         ),

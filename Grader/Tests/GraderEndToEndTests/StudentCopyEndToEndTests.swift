@@ -39,7 +39,10 @@ struct StudentCopyEndToEndTests {
         let run = try Self.grader(["--kata-root", Self.kata.path, "student-copy", Self.copy.path])
         #expect(run.exitCode == 0, "\(run.stderr)")
         #expect(!FileManager.default.fileExists(atPath: Self.copy.appendingPathComponent("Solutions").path))
-        #expect(!FileManager.default.fileExists(atPath: Self.copy.appendingPathComponent(".github/workflows/grade-class.yml").path))
+        for leftOut in [".github/workflows/grade-class.yml", ".github/workflows/ci.yml", ".ci", "CONTRIBUTING.md",
+                        "Grader/Tests", "Grader/Benchmarks"] {
+            #expect(!FileManager.default.fileExists(atPath: Self.copy.appendingPathComponent(leftOut).path), "\(leftOut)")
+        }
         #expect(FileManager.default.isExecutableFile(atPath: Self.copy.appendingPathComponent("grade.sh").path))
 
         // The answers live in Solutions/Answers/, linked from the tasks of each stage's file of the
@@ -58,25 +61,80 @@ struct StudentCopyEndToEndTests {
         #expect(try Self.text("Exercises/Stage1.md").contains("ask your instructor"))
         #expect(!(try Self.text("Package.swift")).contains("KATA_SOLUTIONS"))
         let readme = try Self.text("README.md")
-        #expect(readme.hasPrefix("> **This is a student copy"))
+        #expect(readme.hasPrefix("# Swift Unit Testing Kata\n"))
+        #expect(readme.contains("## When your instructor grades"))
         #expect(!readme.contains("KATA_SOLUTIONS"))
 
         let workflow = Self.copy.appendingPathComponent(".github/workflows/classroom.yml")
         try Self.expectValidWorkflow(workflow)
-        let scores = try Self.text(".github/workflows/classroom.yml").split(separator: "\n")
-            .filter { $0.contains("max-score:") }.map { $0.split(separator: ":").last!.trimmingCharacters(in: .whitespaces) }
-        let points = try JSONSerialization.jsonObject(with: Data(contentsOf: Self.kata.appendingPathComponent("points.json")))
-        let stages = try #require((points as? [String: Any])?["stages"] as? [String: [String: Double]])
-        #expect(scores == (1...4).map { String(Int(stages["\($0)"]?["spec"] ?? -1)) })
+        #expect(try Self.text(".github/workflows/classroom.yml").contains("runners: stage1,stage2,stage3,stage4\n"))
 
         let again = try Self.grader(["--kata-root", Self.kata.path, "student-copy", Self.copy.path])
         #expect(again.exitCode == 2)
         #expect(again.stderr.contains("is not empty"), "\(again.stderr)")
     }
 
-    @Test("The instructor's workflow that grades a class is valid")
+    /// The text a leak would show: every planted bug's replacement, and every line of the
+    /// answers' code, that the learner does not already have (in the starters, the spec tests,
+    /// the workbook, its hints or the demos), ignoring short text that any Swift file may have
+    /// (`nil`, `}`, `let number = index + 1`).
+    static func secrets() throws -> [(what: String, text: String)] {
+        var given = ""
+        for folder in ["Stages", "Tests", "Exercises", "Hints", "Demos"] {
+            for data in try FileTree.snapshot(of: kata.appendingPathComponent(folder)).values {
+                given += String(decoding: data, as: UTF8.self)
+            }
+        }
+        var candidates: [(what: String, text: String)] = []
+        let solutions = kata.appendingPathComponent("Solutions")
+        for stage in 1...4 {
+            let bugs = try JSONSerialization.jsonObject(with: Data(contentsOf: solutions.appendingPathComponent("PlantedBugs/Stage\(stage).json")))
+            for bug in try #require((bugs as? [String: Any])?["bugs"] as? [[String: Any]]) {
+                for replacement in bug["replace"] as? [String] ?? [] {
+                    let text = replacement.trimmingCharacters(in: .whitespacesAndNewlines)
+                    if text.count >= 12 { candidates.append(("the planted bug \(bug["id"] ?? "?") of stage \(stage)", text)) }
+                }
+            }
+            let answers = try String(contentsOf: solutions.appendingPathComponent("Answers/Stage\(stage).md"), encoding: .utf8)
+            var inCode = false
+            for line in answers.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+                if line.hasPrefix("```") { inCode.toggle(); continue }
+                if inCode && line.count >= 24 && !line.hasPrefix("//") { candidates.append(("the answers of stage \(stage)", line)) }
+            }
+        }
+        return candidates.filter { !given.contains($0.text) }
+    }
+
+    @Test("No file of the copy holds a planted bug's replacement or a line of an answer's code")
+    func leaksNothing() throws {
+        // A copy of its own, fresh: the other tests build in theirs.
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("kata-student-copy-leaks-\(getuid())")
+        try? FileManager.default.removeItem(at: copy)
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let run = try Self.grader(["--kata-root", Self.kata.path, "student-copy", copy.path])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        let secrets = try Self.secrets()
+        #expect(secrets.count > 100, "only \(secrets.count) secrets to look for")
+        var leaks: [String] = []
+        for (path, data) in try FileTree.snapshot(of: copy) {
+            let text = String(decoding: data, as: UTF8.self)
+            for secret in secrets where text.contains(secret.text) {
+                leaks.append("\(path) holds \(secret.what): \(secret.text)")
+            }
+        }
+        #expect(leaks.isEmpty, "\(leaks.joined(separator: "\n"))")
+
+        // The grader's package still loads without its Tests folder, as grade.sh builds it.
+        let swift = try #require(ExternalTool.find("swift"))
+        let describe = try ExternalTool.run(swift, ["package", "--package-path", copy.appendingPathComponent("Grader").path, "describe"])
+        #expect(describe.status == 0, "\(describe.output.suffix(2000))")
+    }
+
+    @Test("The kata's workflows, the instructor's that grades a class and the forks' CI, are valid")
     func gradeClassWorkflow() throws {
-        try Self.expectValidWorkflow(Self.kata.appendingPathComponent(".github/workflows/grade-class.yml"))
+        for name in ["grade-class.yml", "ci.yml"] {
+            try Self.expectValidWorkflow(Self.kata.appendingPathComponent(".github/workflows/\(name)"))
+        }
     }
 
     @Test("It builds; its starters fail; with a solution copied in, its grader passes the spec tests without Solutions/")
@@ -94,6 +152,27 @@ struct StudentCopyEndToEndTests {
         #expect(starters.stage(1)["status"] as? String == "incomplete")
         #expect(starters.stage(1)["bugs"] == nil)
         #expect((starters.json["notice"] as? String)?.contains("when your instructor grades") == true, "\(starters.stdout)")
+        // The same maximum as the gradebook: the planted bugs' points count, none earned yet.
+        let points = try JSONSerialization.jsonObject(with: Data(contentsOf: Self.kata.appendingPathComponent("points.json")))
+        let weights = try #require(((points as? [String: Any])?["stages"] as? [String: [String: Double]])?["1"])
+        let maximum = (starters.json["points"] as? [String: Double])?["maximum"]
+        #expect(maximum == (weights["spec"] ?? 0) + (weights["bugs"] ?? 0), "\(starters.stdout)")
+
+        // What the Classroom workflow hands GitHub Classroom's reporter: stage 1's spec points, in proportion.
+        let outputs = Self.copy.appendingPathComponent("github-output")
+        try Data("earlier=kept\n".utf8).write(to: outputs)
+        let classroom = try Self.grader(["--kata-root", Self.copy.path, "1", "--no-bugs", "--classroom", outputs.path])
+        #expect(classroom.exitCode == 1, "\(classroom.stderr)")
+        let lines = try String(contentsOf: outputs, encoding: .utf8).split(separator: "\n")
+        #expect(lines.first == "earlier=kept" && lines.count == 2 && lines[1].hasPrefix("stage1="), "\(lines)")
+        let result = try #require(Data(base64Encoded: String(lines[1].dropFirst("stage1=".count))))
+        let json = try #require(try JSONSerialization.jsonObject(with: result) as? [String: Any])
+        let tests = try #require(json["tests"] as? [[String: Any]])
+        let passed = tests.filter { $0["status"] as? String == "pass" }.count
+        let score = tests.compactMap { $0["score"] as? Double }.reduce(0, +)
+        #expect(json["max_score"] as? Double == weights["spec"])
+        #expect(abs(score - (weights["spec"] ?? 0) * Double(passed) / Double(tests.count)) < 1e-9)
+        try? FileManager.default.removeItem(at: outputs)
 
         try? FileManager.default.removeItem(at: Self.copy.appendingPathComponent("Stages/Stage1"))
         try FileTree.copy(from: Self.kata.appendingPathComponent("Solutions/Stage1"), to: Self.copy.appendingPathComponent("Stages/Stage1"))

@@ -32,6 +32,8 @@ package struct Arguments: Sendable, Equatable {
     package var junit: String?
     /// `--results DIR`: Exercism's results.json (version 3) into DIR.
     package var results: String?
+    /// `--classroom FILE`: GitHub Classroom's results, a `stageN=` line per stage, appended to FILE.
+    package var classroom: String?
     package var testTimeout: Double = 60
     /// Whether `--timeout` was given (a batch has a shorter default).
     package var testTimeoutGiven = false
@@ -61,6 +63,8 @@ package struct Arguments: Sendable, Equatable {
     package var yes = false
     /// `verify --working-tree`: check the files as they are, not the kata as committed.
     package var workingTree = false
+    /// `verify --quick`: only that the starters fail, the reference passes and the bugs are caught.
+    package var quick = false
 
     package init() {}
 
@@ -72,7 +76,7 @@ package struct Arguments: Sendable, Equatable {
                ./grade.sh [STAGE ...] --batch DIR --out OUT [options]
                ./grade.sh gradebook OUT REPORT.json...
                ./grade.sh student-copy DIR
-               ./grade.sh verify [--working-tree]
+               ./grade.sh verify [--working-tree] [--quick]
                ./grade.sh mutants [STAGE ...] [--json]
                ./grade.sh spec-digests
 
@@ -95,6 +99,9 @@ package struct Arguments: Sendable, Equatable {
                                   the workbook's code and links, and the grader's tests, on the
                                   kata as committed (a clone of HEAD when this checkout has
                                   changes); --working-tree: on the files as they are.
+                                  --quick (instructors, before a session): only that the
+                                  starters fail, the reference passes and every planted bug
+                                  is caught.
           gradebook OUT REPORT.json...
                                   Merge reports written by --json (one per submission, named
                                   after it) into OUT/gradebook.csv, OUT/class.html,
@@ -121,6 +128,9 @@ package struct Arguments: Sendable, Equatable {
           --junit FILE            Also write the report as JUnit XML to FILE.
           --results DIR           Also write DIR/results.json, as Exercism's test runners do
                                   (version 3: a result per spec test, with its task).
+          --classroom FILE        Also append GitHub Classroom's results to FILE, a line
+                                  stageN=... per stage, worth its spec points in proportion
+                                  (FILE is $GITHUB_OUTPUT in the Classroom workflow).
           --timeout SECONDS       Time limit for each test run (default: 60).
           --build-timeout SECONDS Time limit for each build (default: 300).
           --no-bugs               Grade only the spec tests, not your own tests.
@@ -178,6 +188,7 @@ package struct Arguments: Sendable, Equatable {
         case "watch" where command == .grade: command = .watch
         case "--tests" where command == .reset: resetTests = true
         case "--working-tree" where command == .verify: workingTree = true
+        case "--quick" where command == .verify: quick = true
         case "--yes", "-y": yes = true
         case "gradebook" where command == .grade:
             command = .gradebook
@@ -204,6 +215,7 @@ package struct Arguments: Sendable, Equatable {
         case "--json": json = true
         case "--junit": junit = try reader.value(for: argument)
         case "--results": results = try reader.value(for: argument)
+        case "--classroom": classroom = try reader.value(for: argument)
         case "--timeout":
             testTimeout = try reader.seconds(for: argument)
             testTimeoutGiven = true
@@ -253,8 +265,8 @@ package struct Arguments: Sendable, Equatable {
         }
         if arguments.out == nil { throw UsageError("--batch needs --out OUT, the folder for the gradebook and the reports") }
         if arguments.submission != nil { throw UsageError("--batch grades every folder under DIR: leave out --submission") }
-        if arguments.json || arguments.junit != nil || arguments.results != nil {
-            throw UsageError("--batch writes a JSON report per submission into OUT: leave out --json, --junit and --results")
+        if arguments.json || arguments.junit != nil || arguments.results != nil || arguments.classroom != nil {
+            throw UsageError("--batch writes a JSON report per submission into OUT: leave out --json, --junit, --results and --classroom")
         }
         if arguments.mutantChallenge { throw UsageError("--mutants is a learner's extra challenge: leave it out of a batch") }
     }

@@ -90,7 +90,8 @@ package enum GraderCommand {
         }
         // Reports about a submission never go into it.
         let outputs = [("--junit", arguments.junit.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }),
-                       ("--results", arguments.results.map { URL(fileURLWithPath: $0) })]
+                       ("--results", arguments.results.map { URL(fileURLWithPath: $0) }),
+                       ("--classroom", arguments.classroom.map { URL(fileURLWithPath: $0).deletingLastPathComponent() })]
         for case let (option, folder?) in outputs where arguments.submission != nil {
             let real = folder.resolvingSymlinksInPath().path
             if real == root.path || real.hasPrefix(root.path + "/") {
@@ -134,7 +135,27 @@ package enum GraderCommand {
                 return fail(UsageError("cannot write \(results)/results.json: \(error.localizedDescription)"))
             }
         }
+        if let classroom = arguments.classroom, let error = appendClassroomResults(report, options: options, to: classroom) {
+            return fail(error)
+        }
         return report.exitCode
+    }
+
+    /// `--classroom FILE`: appended, as GitHub Actions reads `$GITHUB_OUTPUT`, whose other lines stay.
+    static func appendClassroomResults(_ report: GradeReport, options: GradeOptions, to path: String) -> UsageError? {
+        let lines = Data(ClassroomReport.render(report, points: options.points).utf8)
+        guard FileManager.default.fileExists(atPath: path) || FileManager.default.createFile(atPath: path, contents: nil),
+              let file = FileHandle(forWritingAtPath: path) else {
+            return UsageError("cannot write \(path)")
+        }
+        defer { try? file.close() }
+        do {
+            try file.seekToEnd()
+            try file.write(contentsOf: lines)
+        } catch {
+            return UsageError("cannot write \(path): \(error.localizedDescription)")
+        }
+        return nil
     }
 
     /// Progress messages as plain lines on standard error, one line each: a message may name

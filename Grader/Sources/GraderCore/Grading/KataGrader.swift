@@ -77,7 +77,8 @@ package final class KataGrader {
         })
         let challenges = options.mutantChallenge ? mutantChallenge(materials, learner: learner, root: root, context: context, cache: cache) : [:]
         var report = GradeReport(stages: stageReports(materials, submission: submission, spec: spec, learner: learner,
-                                                      mutants: challenges)).scored(by: options.points)
+                                                      mutants: challenges))
+            .scored(by: options.points, bugsGradedElsewhere: options.gradeLearnerTests && !kata.hasReference)
         report.notice = notice(for: submission, stages: materials.map(\.stage))
         return report
     }

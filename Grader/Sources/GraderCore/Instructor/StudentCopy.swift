@@ -6,12 +6,16 @@ import Foundation
 /// graded.
 ///
 /// The copy holds every file git tracks in the kata, except `Solutions/` (the reference, the
-/// model tests, the planted bugs and the maintainers' notes) and the instructor's workflow
-/// (`grade-class.yml`) and CI (`.ci/`, which runs `verify`). These files change on the way:
+/// model tests, the planted bugs and the maintainers' notes), the instructor's and the
+/// maintainers' workflows and CI (`grade-class.yml`, `ci.yml`, `.ci/`, which run `verify`),
+/// `CONTRIBUTING.md` (which shows a planted bug) and the grader's tests and benchmarks
+/// (`Grader/Tests`, `Grader/Benchmarks`: they hold lines of the reference and of the model
+/// tests). These files change on the way:
 /// - the workbook, `Exercises.md` and `Exercises/StageN.md`, loses its answers
 ///   (`ExercisesWithoutAnswers`);
 /// - `Package.swift` loses its `KATA_SOLUTIONS` switch, which would point at `Solutions/`;
-/// - `README.md` starts with a word to the student, and the files an instructor protects.
+/// - `Grader/Package.swift` loses the test targets, whose folder is not there;
+/// - `README.md` is the student's own (`StudentReadme`).
 /// And one is added: `.github/workflows/classroom.yml`, GitHub Classroom's autograding
 /// (`ClassroomWorkflow`). In the copy, `./grade.sh` grades the spec tests; the planted-bug hunt
 /// waits for the instructor's grading with the full kata.
@@ -19,7 +23,8 @@ package struct StudentCopy {
     package let kata: KataRoot
 
     /// Paths left out of the copy, relative to the kata.
-    static let leftOut = ["Solutions/", ".github/workflows/grade-class.yml", ".ci/"]
+    static let leftOut = ["Solutions/", ".github/workflows/grade-class.yml", ".github/workflows/ci.yml", ".ci/",
+                          "CONTRIBUTING.md", "Grader/Tests/", "Grader/Benchmarks/"]
 
     /// Writes the copy into `destination`, which must not exist yet or be empty.
     ///
@@ -35,7 +40,8 @@ package struct StudentCopy {
         var files = try trackedFiles().filter { path in !Self.leftOut.contains { path == $0 || path.hasPrefix($0) } }
         var rewritten = try ExercisesWithoutAnswers.rewrite(Workbook.load(kataRoot: kata.url, stages: kata.stages))
         rewritten["Package.swift"] = try Self.packageWithoutSolutions(read("Package.swift"))
-        rewritten["README.md"] = Self.readmeForStudents(try read("README.md"))
+        rewritten["Grader/Package.swift"] = try Self.graderPackageWithoutTests(read("Grader/Package.swift"))
+        rewritten["README.md"] = StudentReadme.text(stages: kata.stages)
         rewritten[ClassroomWorkflow.path] = ClassroomWorkflow.text(stages: kata.stages, points: points)
         files = Array(Set(files).union(rewritten.keys)).sorted()
 
@@ -101,23 +107,44 @@ package struct StudentCopy {
             .joined(separator: "\n")
     }
 
-    /// The README without its command that runs the reference solutions.
-    static func readmeForStudents(_ readme: String) -> String {
-        studentNotice + readme.split(separator: "\n", omittingEmptySubsequences: false)
-            .filter { !$0.hasPrefix("KATA_SOLUTIONS=1 ") }
-            .joined(separator: "\n")
+    /// The grader's manifest without the targets whose sources are under `Tests/`: the copy has
+    /// no `Grader/Tests`, and SwiftPM refuses a target whose folder is missing. A target is its
+    /// `.target(`, `.testTarget(` or `.executableTarget(` call up to its closing parenthesis,
+    /// with the comment lines just above it.
+    static func graderPackageWithoutTests(_ manifest: String) throws(UsageError) -> String {
+        let lines = manifest.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var kept: [String] = []
+        var pending: [String] = []  // comment lines that may belong to the next target
+        var target: [String] = []
+        var depth = 0
+        var removed = 0
+        for line in lines {
+            let words = line.trimmingCharacters(in: .whitespaces)
+            if target.isEmpty && depth == 0 {
+                if words.hasPrefix("//") { pending.append(line); continue }
+                let opensTarget = [".target(", ".testTarget(", ".executableTarget("].contains { words.hasPrefix($0) }
+                if !opensTarget {
+                    kept += pending + [line]
+                    pending = []
+                    continue
+                }
+            }
+            target.append(line)
+            depth += line.filter { $0 == "(" }.count - line.filter { $0 == ")" }.count
+            if depth == 0 {
+                if target.joined(separator: "\n").contains("path: \"Tests/") {
+                    removed += 1
+                    if kept.last?.trimmingCharacters(in: .whitespaces).isEmpty == true { kept.removeLast() }
+                } else {
+                    kept += pending + target
+                }
+                pending = []
+                target = []
+            }
+        }
+        guard removed > 0, depth == 0 else {
+            throw UsageError("Grader/Package.swift has no test target under Tests/ that student-copy can remove: update StudentCopy")
+        }
+        return (kept + pending).joined(separator: "\n")
     }
-
-    static let studentNotice = """
-        > **This is a student copy of the workbook.** It has no reference solutions and no
-        > planted bugs: `./grade.sh` grades your code with the spec tests, and your own tests
-        > are hunted against the planted bugs when your instructor grades the class. On GitHub
-        > Classroom, every push is graded by `.github/workflows/classroom.yml`.
-        >
-        > Instructors: protect these paths in the assignment, so that a push cannot change
-        > how it is graded: `Tests/Stage*Spec/**`, `.github/**`, `grade.sh`, `Grader/**`,
-        > `Package.swift` and `points.json`.
-
-
-        """
 }

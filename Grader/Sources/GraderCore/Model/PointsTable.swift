@@ -79,7 +79,11 @@ package struct PointsTable: Sendable, Equatable {
     }
 
     /// What a stage's report earns out of what it could.
-    package func points(for stage: StageReport) -> Points {
+    ///
+    /// - Parameter bugsGradedElsewhere: A student copy has no planted bugs: its learner's tests
+    ///   are hunted when the instructor grades. Their points still count in the maximum, so that
+    ///   the student sees the same maximum as the gradebook (earning none of them yet).
+    package func points(for stage: StageReport, bugsGradedElsewhere: Bool = false) -> Points {
         let weights = weights(stage.stage)
         var maximum = weights.spec
         var earned = 0.0
@@ -89,6 +93,8 @@ package struct PointsTable: Sendable, Equatable {
         if let bugs = stage.bugs {
             maximum += weights.bugs
             if bugs.total > 0 { earned += weights.bugs * Double(bugs.caught) / Double(bugs.total) }
+        } else if bugsGradedElsewhere {
+            maximum += weights.bugs
         }
         if stage.status == .tampered || stage.status == .specModified { earned = 0 }
         return Points(earned: earned, maximum: maximum)

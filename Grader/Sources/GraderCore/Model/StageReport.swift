@@ -195,11 +195,12 @@ package struct GradeReport: Codable, Sendable, Equatable {
         self.progress = Progress(stages: stages)
     }
 
-    /// The same report with every stage's points, and their sum, by `table`.
-    package func scored(by table: PointsTable) -> GradeReport {
+    /// The same report with every stage's points, and their sum, by `table`
+    /// (`bugsGradedElsewhere`: see `PointsTable.points(for:bugsGradedElsewhere:)`).
+    package func scored(by table: PointsTable, bugsGradedElsewhere: Bool = false) -> GradeReport {
         var report = self
         for index in report.stages.indices {
-            report.stages[index].points = table.points(for: report.stages[index])
+            report.stages[index].points = table.points(for: report.stages[index], bugsGradedElsewhere: bugsGradedElsewhere)
         }
         report.points = report.stages.compactMap(\.points).reduce(.zero, +)
         return report

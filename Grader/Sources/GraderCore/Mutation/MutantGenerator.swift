@@ -240,7 +240,7 @@ struct MutantGenerator {
         while next < tokens.count, tokens[next].kind == .newline { next += 1 }
         if next < tokens.count, tokens[next].kind == .operator || tokens[next].isPunctuation(".") { return nil }
         // The only statement of a body that gives something back is its implicit result:
-        // `{ number.isMultiple(of: 2) }`. A `Void` function's one statement may go.
+        // `{ value.isMultiple(of: 3) }`. A `Void` function's one statement may go.
         var before = start - 1
         while before >= 0, tokens[before].kind == .newline { before -= 1 }
         if before >= 0, tokens[before].isPunctuation("{"), next < tokens.count, tokens[next].isPunctuation("}") {

@@ -41,18 +41,27 @@ package struct Verifier {
         AnswerLinksLead(),
         QuotedOutputIsPrinted(),
         WorkbookLinksHold(),
+        // The GitHub workflows, and the student copy's Classroom workflow (issue 23).
+        WorkflowsRunToday(),
         // 5. The grader's own tests.
         GraderTestsPass(),
     ]
 
+    /// `verify --quick`, for an instructor before a session: the starters fail, the reference
+    /// passes, every planted bug is caught. No second build of the packages, no workbook checks,
+    /// no mutants and no grader tests: a few minutes become under two (`Grader/Benchmarks/verify-quick.sh`).
+    static var quickChecks: [any VerifyCheck] { checks.filter { $0 is any QuickVerifyCheck } }
+
     package func run() -> Int32 {
-        let stages = arguments.stages.isEmpty ? kata.stages : arguments.stages
-        let options = gradeOptions()
-        let tools = VerifyTools.live(kata: kata, stages: stages, options: options, log: GraderCommand.logger(arguments))
-        let context = VerifyContext(kata: kata, stages: stages, options: options, tools: tools)
-        return Self.run(Self.checks, in: context) { line in
-            print(line)
-            fflush(nil)
+        VerifyTemporaryFolder.run {
+            let stages = arguments.stages.isEmpty ? kata.stages : arguments.stages
+            let options = gradeOptions()
+            let tools = VerifyTools.live(kata: kata, stages: stages, options: options, log: GraderCommand.logger(arguments))
+            let context = VerifyContext(kata: kata, stages: stages, options: options, tools: tools)
+            return Self.run(arguments.quick ? Self.quickChecks : Self.checks, in: context) { line in
+                print(line)
+                fflush(nil)
+            }
         }
     }
 
@@ -82,3 +91,14 @@ package struct Verifier {
         return options
     }
 }
+
+/// A check that `verify --quick` runs too: it needs only the two gradings (starters, reference)
+/// and the spec tests' hunt of the planted bugs.
+protocol QuickVerifyCheck: VerifyCheck {}
+
+extension SandboxIsOn: QuickVerifyCheck {}
+extension EveryTaskFailsOnStarters: QuickVerifyCheck {}
+extension ShippedExamplesCatchNothing: QuickVerifyCheck {}
+extension ReferencePassesSpecTests: QuickVerifyCheck {}
+extension ModelTestsCatchEveryBug: QuickVerifyCheck {}
+extension SpecTestsCatchEveryBug: QuickVerifyCheck {}

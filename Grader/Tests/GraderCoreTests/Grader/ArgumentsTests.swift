@@ -21,6 +21,15 @@ struct ArgumentsTests {
         #expect(try Arguments.parse(["--help"]).command == .help)
     }
 
+    @Test("verify --quick is verify's; --classroom FILE is grading's, and not a batch's")
+    func quickAndClassroom() throws {
+        #expect(try Arguments.parse(["verify", "--quick"]).quick)
+        #expect(try !Arguments.parse(["verify"]).quick)
+        #expect(throws: UsageError.self) { try Arguments.parse(["--quick"]) }
+        #expect(try Arguments.parse(["--no-bugs", "--classroom", "out.txt"]).classroom == "out.txt")
+        #expect(throws: UsageError.self) { try Arguments.parse(["--batch", "a", "--out", "b", "--classroom", "c"]) }
+    }
+
     @Test("mutants is the maintainers' command; --mutants is the learner's extra challenge")
     func mutants() throws {
         let check = try Arguments.parse(["mutants", "2", "--json"])

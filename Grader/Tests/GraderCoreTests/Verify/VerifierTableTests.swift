@@ -81,7 +81,36 @@ struct VerifierTableTests {
             "Each task's answer link leads to its answer in Solutions/Answers, and every answer is linked",
             "The output the workbook quotes from swift test on the starters is what it prints",
             "The workbook's links lead to files and headings that exist, and each stage file lists its sections",
+            "The GitHub workflows pin their runner and use actions on Node 24 majors",
             "The grader's own tests pass (swift test --package-path Grader)",
         ])
+    }
+
+    @Test("verify --quick checks that the starters fail, the reference passes and every bug is caught, and nothing else")
+    func quickChecklist() {
+        #expect(Verifier.quickChecks.map(\.name) == [
+            "Test runs are sandboxed",
+            "Each task of each stage has a failing spec test on the starters; no crash, no hang",
+            "The shipped examples pass on the reference and catch no planted bug",
+            "The reference passes every spec test",
+            "The model tests pass on the reference and catch every planted bug",
+            "Every planted bug compiles and is caught by the spec tests",
+        ])
+    }
+
+    /// `VerifyTemporaryFolder.run` itself changes `TMPDIR` for the whole process, which would
+    /// disturb the tests that run beside this one: `Grader/Benchmarks/verify-quick.sh` proves
+    /// that verify leaves nothing behind. Here: that its folder goes, whatever is left in it.
+    @Test("verify's temporary folder is removed with what SwiftPM and the tests leave in it, read-only folders too")
+    func temporaryFolderRemoved() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kata-verify-test-\(UUID().uuidString)")
+        let attacks = folder.appendingPathComponent("kata-attacks-0/clone")
+        try FileManager.default.createDirectory(at: attacks, withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: attacks.appendingPathComponent("Package.swift").path, contents: Data("x".utf8))
+        FileManager.default.createFile(atPath: folder.appendingPathComponent("_root_.swiftpm.lock").path, contents: nil)
+        chmod(attacks.path, 0o500)
+        chmod(attacks.deletingLastPathComponent().path, 0o500)
+        VerifyTemporaryFolder.removeAll(folder)
+        #expect(!FileManager.default.fileExists(atPath: folder.path))
     }
 }

@@ -1,6 +1,8 @@
 // MARK: - Check: the grader's own tests pass
 
 /// The grader's own suite, unit, end-to-end and attack tests, in a build folder of its own.
+/// The folders they make in the temporary folder (`kata-attacks-<uid>`…) go with verify's own
+/// (`VerifyTemporaryFolder`).
 struct GraderTestsPass: VerifyCheck {
     let name = "The grader's own tests pass (swift test --package-path Grader)"
 
