@@ -24,7 +24,9 @@ package struct StudentCopy {
 
     /// Paths left out of the copy, relative to the kata.
     static let leftOut = ["Solutions/", ".github/workflows/grade-class.yml", ".github/workflows/ci.yml", ".ci/",
-                          "CONTRIBUTING.md", "Grader/Tests/", "Grader/Benchmarks/"]
+                          "CONTRIBUTING.md", "Grader/Tests/", "Grader/Benchmarks/",
+                          // The class page's screenshot names a real planted bug's id.
+                          "Grader/Documentation/"]
 
     /// Writes the copy into `destination`, which must not exist yet or be empty.
     ///
