@@ -25,16 +25,13 @@ struct MutantGeneratorTests {
         #expect(found.contains("return-value: `return a < b` → `return !(a < b)`"))
     }
 
-    @Test("Imports, attributes, directives, case lines and default values are left alone")
+    @Test("Imports, attributes, directives, an enum's case lines and parameters but for their default values are left alone")
     func leftAlone() {
         let source = """
             import Foundation
             @available(*, deprecated, message: "use 2 + 2")
-            func pad(_ text: String, width: Int = 3, filler: String = "0") -> String {
-                switch width {
-                case 0: return text
-                default: return text
-                }
+            func pad(_ text: String, width: Int) -> String {
+                text
             }
             enum Size: Int {
                 case small = 1
@@ -45,9 +42,9 @@ struct MutantGeneratorTests {
 
             """
         let found = changes(source)
-        #expect(!found.contains { $0.contains("2 + 2") || $0.contains("`3`") || $0.contains("\"0\"") })
+        #expect(!found.contains { $0.contains("2 + 2") || $0.contains("Int") })
         #expect(found.filter { $0.hasPrefix("constant") } == ["constant: `1` → `2`", "constant: `1` → `0`"],
-                "only the constant after #if, which is code; not the case lines'")
+                "only the constant after #if, which is code; not the enum case line's")
     }
 
     @Test("Each classic operator", arguments: [
@@ -87,11 +84,11 @@ struct MutantGeneratorTests {
             """
         let found = changes(source)
         #expect(found.contains("condition: condition negated"))
-        #expect(found.filter { $0.hasPrefix("condition") }.count == 1)
+        #expect(found.filter { $0.hasPrefix("condition:") }.count == 1)
         #expect(found.contains("return-value: `return 3` → `return 0`"))
     }
 
-    @Test("Statements are deleted and swapped inside bodies; declarations, an initializer's assignments and an implicit result are not")
+    @Test("Statements are deleted and swapped inside bodies; declarations and an implicit result are not")
     func statements() {
         let source = """
             final class Counter {
@@ -117,7 +114,8 @@ struct MutantGeneratorTests {
             """
         let mutants = MutantGenerator.mutants(of: source, file: "Counter.swift").mutants
         let deleted = mutants.filter { $0.operator == .statementDeletion }.map(\.sourceLine)
-        #expect(deleted == ["count += 1", "total += value", "log(unused)", "print(value)"])
+        #expect(deleted == ["count = start", "count += 1", "total += value", "log(unused)", "print(value)"],
+                "count has a value of its own, so the initializer may lose its assignment")
         let swapped = mutants.filter { $0.operator == .statementSwap }.map(\.sourceLine)
         #expect(swapped == ["count += 1"])
         #expect(mutants.contains { $0.change == "`count += 1` → `count -= 1`" })
