@@ -100,4 +100,21 @@ struct LoadInTheBackgroundSpec {
         #expect(service.requestCount == 2)
         #expect(spy.events == [.started, .loaded, .started, .loaded])
     }
+
+    @Test("A view that retries from errorDidOccur starts a new load, and shows its games")
+    func retryFromTheErrorCallback() async throws {
+        let service = FailsOnceDataService()
+        let viewModel = GamesListViewModel(dataService: service)
+        let view = RetryingView()
+        viewModel.delegate = view
+
+        await viewModel.startLoading().value
+        let retry = try #require(view.retry, "the view never heard errorDidOccur")
+        await retry.value
+
+        #expect(service.requestCount == 2)
+        #expect(view.events == [.started, .error, .started, .loaded])
+        #expect(viewModel.itemsCount == SampleGames.all.count)
+        #expect(!viewModel.showLoading)
+    }
 }
