@@ -117,4 +117,23 @@ struct LoadInTheBackgroundSpec {
         #expect(viewModel.itemsCount == SampleGames.all.count)
         #expect(!viewModel.showLoading)
     }
+
+    @Test("cancelLoading() with no background load changes nothing: a loadGames() keeps its spinner")
+    func cancelWithoutABackgroundLoad() async {
+        let service = GatedDataService()
+        let viewModel = GamesListViewModel(dataService: service)
+        let view = StartSignal()
+        viewModel.delegate = view
+
+        let load = await view.start { await viewModel.loadGames() }
+        viewModel.cancelLoading()
+
+        #expect(viewModel.showLoading)
+
+        service.release(with: .success(SampleGames.all))
+        await load.value
+
+        #expect(view.events == [.started, .loaded])
+        #expect(viewModel.itemsCount == SampleGames.all.count)
+    }
 }
