@@ -112,7 +112,9 @@ struct MutantGenerator {
         let binary = token.spaceBefore && token.spaceAfter
         if binary, let other = Self.relational[token.text] {
             tokenMutant(at: index, operator: .relational, replacement: other)
-            for replacement in Self.relationalReplacement[token.text] ?? [] {
+            // `nil` has no order: `error < nil` would only cost the compile check a round.
+            let withNil = tokens[index - 1].isWord("nil") || (index + 1 < tokens.count && tokens[index + 1].isWord("nil"))
+            for replacement in withNil ? [] : Self.relationalReplacement[token.text] ?? [] {
                 tokenMutant(at: index, operator: .relationalReplacement, replacement: replacement)
             }
         } else if binary, let other = Self.arithmetic[token.text] {

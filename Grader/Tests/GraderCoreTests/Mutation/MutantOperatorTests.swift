@@ -39,10 +39,11 @@ struct MutantOperatorTests {
         ])
     }
 
-    @Test("A comparison is turned around, and an equality made an order", arguments: [
+    @Test("A comparison is turned around, and an equality made an order (not one with `nil`, which has none)", arguments: [
         ("let a = x < y", ["relational-replacement: `x < y` → `x > y`"]),
         ("let a = x >= y", ["relational-replacement: `x >= y` → `x <= y`"]),
         ("let a = x == y", ["relational-replacement: `x == y` → `x < y`", "relational-replacement: `x == y` → `x > y`"]),
+        ("let a = x == nil", []),
     ])
     func relationalReplacement(line: String, expected: [String]) {
         #expect(changes(line + "\n").filter { $0.hasPrefix("relational-replacement") } == expected)
