@@ -25,7 +25,8 @@ struct RetryFromCallbackTests {
         viewModel.delegate = view
 
         await viewModel.startLoading().value
-        await try #require(view.retry).value
+        let retry = try #require(view.retry, "the view never heard errorDidOccur")
+        await retry.value
 
         #expect(view.starts == 2)
         #expect(viewModel.itemsCount == 3)
