@@ -13,6 +13,10 @@ struct MutationSite: Sendable {
         /// A parameter's default value, chosen as an expression through a switch that a default
         /// value may call (`MutantSchemata.defaultValueSwitch`): a private one cannot be.
         case defaultValue
+        /// The end of a `CodingKey` enum, where a `stringValue` is added that gives each variant's
+        /// key its mutated name when it is on, and the raw value otherwise: a raw value itself
+        /// must be a literal. Each variant is a line such as `if case .releaseYear = self { return "" }`.
+        case codingKeyName
     }
 
     /// The stretch of the file, in UTF-8 bytes.
@@ -105,6 +109,17 @@ struct MutantGenerator {
             }
         }
         statementMutants()
+        codingKeyMutants()
+    }
+
+    /// A `CodingKey` enum's raw value emptied, as the string operator does elsewhere: the key
+    /// then names nothing in the JSON, as a typo in it would.
+    private mutating func codingKeyMutants() {
+        for key in shape.codingKeyRawValues() where tokens[key.literal].text != "\"\"" {
+            let closing = tokens[key.closingBrace].start
+            add(.string, change: "`\(tokens[key.literal].text)` → `\"\"`", line: tokens[key.literal].line, site: closing..<closing,
+                kind: .codingKeyName, variant: "if case .\(key.caseName) = self { return \"\" }")
+        }
     }
 
     private mutating func operatorMutants(at index: Int) {

@@ -13,7 +13,8 @@
 /// and a statements site `if __plantedBug("m9") {` variant `} else {` original `}`. Each variant
 /// starts a line of its own, so a compiler error names the mutant that caused it (`owners`).
 /// Sites inside others are written inside the original branch of the outer one. A default value's
-/// site calls the switch through `defaultValueSwitch`, written at the file's end.
+/// site calls the switch through `defaultValueSwitch`, written at the file's end; a `CodingKey`
+/// enum's raw values are chosen in a `stringValue` written at the enum's end.
 enum MutantSchemata {
     /// Who a line of the written file belongs to, to blame a compiler error on.
     enum Owner: Sendable, Hashable {
@@ -109,6 +110,15 @@ enum MutantSchemata {
             segments.append(("\n: (", frame))
             span(node.site.range, children: node.children, bytes: bytes, file: file, into: &segments)
             segments.append(("))", frame))
+        case .codingKeyName:
+            segments.append(("\nvar stringValue: String {\n", frame))
+            for variant in node.site.variants {
+                segments.append(("if \(condition(variant.id)) {\n", frame))
+                segments.append((variant.text, .mutant(variant.id)))
+                segments.append(("\n}\n", frame))
+            }
+            segments.append(("return rawValue\n}\n", frame))
+            span(node.site.range, children: node.children, bytes: bytes, file: file, into: &segments)
         case .statements:
             for (index, variant) in node.site.variants.enumerated() {
                 segments.append(((index == 0 ? "if " : " else if ") + condition(variant.id) + " {\n", frame))

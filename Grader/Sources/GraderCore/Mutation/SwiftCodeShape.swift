@@ -106,6 +106,37 @@ struct SwiftCodeShape {
         return values
     }
 
+    /// A raw value of a `CodingKey` enum: `case releaseYear = "release_year"`. It must stay a
+    /// literal, but what it is for, the key's `stringValue`, can be chosen at run time.
+    struct CodingKeyRawValue {
+        /// The string literal's token, the case's name, and the enum's closing brace.
+        var literal: Int
+        var caseName: String
+        var closingBrace: Int
+    }
+
+    /// The string raw values of every `CodingKey` enum that does not spell out its own `stringValue`.
+    func codingKeyRawValues() -> [CodingKeyRawValue] {
+        var found: [CodingKeyRawValue] = []
+        for index in tokens.indices where tokens[index].isWord("enum") {
+            var open = index + 1
+            while open < tokens.count, !tokens[open].isPunctuation("{") { open += 1 }
+            guard open < tokens.count, tokens[(index + 1)..<open].contains(where: { $0.isWord("CodingKey") }),
+                  let close = matching(open),
+                  !tokens[open..<close].contains(where: { $0.isWord("stringValue") }) else { continue }
+            for keyword in open..<close where tokens[keyword].isWord("case") && openingBrace(before: keyword) == open {
+                var cursor = keyword + 1
+                while cursor + 2 < close, tokens[cursor].kind != .newline {
+                    if tokens[cursor].kind == .word, tokens[cursor + 1].isOperator("="), tokens[cursor + 2].kind == .string {
+                        found.append(CodingKeyRawValue(literal: cursor + 2, caseName: tokens[cursor].text, closingBrace: close))
+                    }
+                    cursor += 1
+                }
+            }
+        }
+        return found
+    }
+
     /// The declared type of the parameter whose default value holds token `index`: the text
     /// between its name's colon and the `=`.
     func parameterType(ofDefaultAt index: Int) -> String? {

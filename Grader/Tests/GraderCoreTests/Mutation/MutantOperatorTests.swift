@@ -100,6 +100,30 @@ struct MutantOperatorTests {
         #expect(!found.contains { $0.contains("releaseYear?") || $0.contains("`nil`") })
     }
 
+    @Test("A CodingKey's raw value is emptied through a stringValue written at the enum's end; another enum's is not")
+    func codingKeyRawValues() {
+        let source = """
+            struct Item: Decodable {
+                let id: Int
+                let releaseYear: Int?
+                enum CodingKeys: String, CodingKey {
+                    case id
+                    case releaseYear = "release_year"
+                }
+            }
+            enum Plain: String {
+                case a = "x"
+            }
+
+            """
+        let found = MutantGenerator.mutants(of: source, file: "Item.swift")
+        #expect(found.mutants.map { "\($0.operator.rawValue): \($0.change)" } == ["string: `\"release_year\"` → `\"\"`"])
+        #expect(found.mutants.map(\.sourceLine) == ["case releaseYear = \"release_year\""])
+        let text = MutantSchemata.write(source: source, sites: found.sites, file: "Item.swift").text
+        #expect(text.contains("case releaseYear = \"release_year\""), "the raw value itself stays")
+        #expect(text.contains("var stringValue: String {\nif __plantedBug(\"m1\") {\nif case .releaseYear = self { return \"\" }\n}\nreturn rawValue\n}\n}"))
+    }
+
     @Test("A default value is mutated: its literals, and a value that is no literal by a plain one of its type")
     func defaultValues() {
         let source = """
@@ -163,11 +187,17 @@ struct MutantOperatorTests {
         #expect(found == ["return-value: `return a` → `return !(a)`"])
     }
 
-    @Test("The new sites compile behind the switch: a case pattern, a row title, a default value, an initializer")
+    @Test("The new sites compile behind the switch: a case pattern, a row title, a default value, an initializer, a CodingKey")
     func sitesCompile() throws {
         let source = """
             import Foundation
             public enum Row { case header, footer }
+            public struct Item: Decodable {
+                public let releaseYear: Int?
+                enum CodingKeys: String, CodingKey {
+                    case releaseYear = "release_year"
+                }
+            }
             public struct Service {
                 public let base: URL?
                 public var retries = 1
