@@ -25,7 +25,7 @@ package struct Mutant: Codable, Sendable, Hashable {
         case conditionConstant = "condition-constant"
         /// `a ?? b` → `b`.
         case nilCoalescing = "nil-coalescing"
-        /// A default value that is no literal replaced by `nil` or `[]`.
+        /// A default value that is no literal replaced by a plain value of its type.
         case defaultValue = "default-value"
         /// What a `return` gives back replaced by a plain value of its type.
         case returnValue = "return-value"

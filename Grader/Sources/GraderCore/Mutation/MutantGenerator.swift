@@ -207,22 +207,15 @@ struct MutantGenerator {
     }
 
     /// A default value that is no literal (`fileURL: URL? = AdvancedUseCase.bundledProductData`)
-    /// replaced by a plain value of the parameter's type: `nil` for an optional, `[]` for an array.
-    /// A literal one is the constant, string and boolean operators'.
+    /// replaced by a plain value of the parameter's type, as a `return`'s is. A literal one is
+    /// the constant, string and boolean operators'.
     private mutating func defaultValueMutant(at index: Int) {
-        guard let span = shape.expressionTokens(from: index, to: index, includingStart: true), span.lowerBound == index,
+        guard ![SwiftToken.Kind.number, .string].contains(tokens[index].kind), !["true", "false"].contains(tokens[index].text),
+              let span = shape.expressionTokens(from: index, to: index, includingStart: true), span.lowerBound == index,
               let type = shape.parameterType(ofDefaultAt: index) else { return }
         let range = tokens[span.lowerBound].start..<tokens[span.upperBound].end
         let original = text(range)
-        let replacement: String
-        if type.hasSuffix("?") {
-            replacement = "nil"
-        } else if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") {
-            replacement = "[]"
-        } else {
-            return
-        }
-        guard original != replacement, ![SwiftToken.Kind.number, .string].contains(tokens[index].kind) else { return }
+        guard let replacement = Self.plainValue(of: type, instead: original) else { return }
         add(.defaultValue, change: "`= \(Self.oneLine(original))` → `= \(replacement)`", line: tokens[index].line,
             site: range, kind: .defaultValue, variant: replacement)
     }
@@ -231,6 +224,14 @@ struct MutantGenerator {
         guard let type = shape.enclosingReturnType(at: keyword),
               let range = shape.expressionRange(from: keyword + 1, to: keyword + 1, includingStart: false) else { return }
         let original = text(range)
+        guard let replacement = Self.plainValue(of: type, instead: original) else { return }
+        add(.returnValue, change: "`return \(original)` → `return \(replacement)`", line: tokens[keyword].line,
+            site: range, kind: .expression, variant: replacement)
+    }
+
+    /// A plain value of `type` to put in the place of `original`: `!(original)`, `""`, `0`, `nil`,
+    /// `[]`; `nil` for another type, or when the original is that value already.
+    private static func plainValue(of type: String, instead original: String) -> String? {
         let replacement: String
         switch type {
         case "Bool": replacement = "!(\(original))"
@@ -242,12 +243,10 @@ struct MutantGenerator {
             } else if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") {
                 replacement = "[]"
             } else {
-                return
+                return nil
             }
         }
-        guard replacement != original else { return }
-        add(.returnValue, change: "`return \(original)` → `return \(replacement)`", line: tokens[keyword].line,
-            site: range, kind: .expression, variant: replacement)
+        return replacement == original ? nil : replacement
     }
 
     /// A mutant that replaces one token, on the expression around it.

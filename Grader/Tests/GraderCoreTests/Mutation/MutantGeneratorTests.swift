@@ -1,11 +1,13 @@
 import Testing
 @testable import GraderCore
 
+/// Each mutant of `source` as "operator: change", for the engine's tests.
+func mutantChanges(_ source: String) -> [String] {
+    MutantGenerator.mutants(of: source, file: "Code.swift").mutants.map { "\($0.operator.rawValue): \($0.change)" }
+}
+
 @Suite("Mutants: where the engine changes code, and how")
 struct MutantGeneratorTests {
-    private func changes(_ source: String) -> [String] {
-        MutantGenerator.mutants(of: source, file: "Code.swift").mutants.map { "\($0.operator.rawValue): \($0.change)" }
-    }
 
     @Test("Only code is mutated: never a comment, a doc comment or the text inside a string")
     func onlyCode() {
@@ -19,7 +21,7 @@ struct MutantGeneratorTests {
             }
 
             """
-        let found = changes(source)
+        let found = mutantChanges(source)
         #expect(found.filter { $0.hasPrefix("relational:") } == ["relational: `a < b` → `a <= b`"])
         #expect(!found.contains { $0.contains("1 + 1") && $0.hasPrefix("arithmetic") })
         #expect(found.contains("return-value: `return a < b` → `return !(a < b)`"))
@@ -41,7 +43,7 @@ struct MutantGeneratorTests {
             #endif
 
             """
-        let found = changes(source)
+        let found = mutantChanges(source)
         #expect(!found.contains { $0.contains("2 + 2") || $0.contains("Int") })
         #expect(found.filter { $0.hasPrefix("constant") } == ["constant: `1` → `2`", "constant: `1` → `0`"],
                 "only the constant after #if, which is code; not the enum case line's")
@@ -61,12 +63,12 @@ struct MutantGeneratorTests {
         ("let a = \"\"", "string: `\"\"` → `\"mutant\"`"),
     ])
     func operators(line: String, expected: String) {
-        #expect(changes(line + "\n").contains(expected))
+        #expect(mutantChanges(line + "\n").contains(expected))
     }
 
     @Test("A postfix `!` and a generic's angle brackets are not operators to mutate")
     func notOperators() {
-        let found = changes("let a = b!.count\nlet c: Array<Int> = []\n")
+        let found = mutantChanges("let a = b!.count\nlet c: Array<Int> = []\n")
         #expect(found.isEmpty)
     }
 
@@ -82,7 +84,7 @@ struct MutantGeneratorTests {
             }
 
             """
-        let found = changes(source)
+        let found = mutantChanges(source)
         #expect(found.contains("condition: condition negated"))
         #expect(found.filter { $0.hasPrefix("condition:") }.count == 1)
         #expect(found.contains("return-value: `return 3` → `return 0`"))

@@ -7,10 +7,6 @@ import Testing
 /// switch could not hold: a `switch` case's literal patterns, default values, initializers.
 @Suite("Mutants: the operators beyond the classic ones")
 struct MutantOperatorTests {
-    private func changes(_ source: String) -> [String] {
-        MutantGenerator.mutants(of: source, file: "Code.swift").mutants.map { "\($0.operator.rawValue): \($0.change)" }
-    }
-
     @Test("An `if` or `guard` condition is replaced by `true` and by `false`; a `while` one is not")
     func conditionConstants() {
         let source = """
@@ -22,7 +18,7 @@ struct MutantOperatorTests {
             }
 
             """
-        let found = changes(source).filter { $0.hasPrefix("condition-constant") }
+        let found = mutantChanges(source).filter { $0.hasPrefix("condition-constant") }
         #expect(found == [
             "condition-constant: condition replaced by `true`", "condition-constant: condition replaced by `false`",
             "condition-constant: condition replaced by `true`", "condition-constant: condition replaced by `false`",
@@ -31,7 +27,7 @@ struct MutantOperatorTests {
 
     @Test("Each clause of a compound condition is dropped once")
     func clauseDeletion() {
-        let found = changes("let ready = loaded && !failed || retried\n").filter { $0.hasPrefix("clause-deletion") }
+        let found = mutantChanges("let ready = loaded && !failed || retried\n").filter { $0.hasPrefix("clause-deletion") }
         #expect(found == [
             "clause-deletion: `loaded && !failed || retried` → `!failed || retried`",
             "clause-deletion: `loaded && !failed || retried` → `loaded || retried`",
@@ -46,12 +42,12 @@ struct MutantOperatorTests {
         ("let a = x == nil", []),
     ])
     func relationalReplacement(line: String, expected: [String]) {
-        #expect(changes(line + "\n").filter { $0.hasPrefix("relational-replacement") } == expected)
+        #expect(mutantChanges(line + "\n").filter { $0.hasPrefix("relational-replacement") } == expected)
     }
 
     @Test("`a ?? b` becomes `b`, only where `??` is the one operator of its level")
     func nilCoalescing() {
-        let found = changes("let status = code ?? 0\nlet same = code ?? 0 == other\n")
+        let found = mutantChanges("let status = code ?? 0\nlet same = code ?? 0 == other\n")
         #expect(found.filter { $0.hasPrefix("nil-coalescing") } == ["nil-coalescing: `code ?? 0` → `0`"])
         #expect(found.contains("constant: `code ?? 0` → `code ?? 1`"), "its right side is the constant operator's")
     }
@@ -68,7 +64,7 @@ struct MutantOperatorTests {
             }
 
             """
-        let found = changes(source)
+        let found = mutantChanges(source)
         #expect(found.contains("constant: `0..<count` → `1..<count`"))
         for bound in ["201...299", "199...299", "200...300", "200...298"] {
             #expect(found.contains("constant: `200...299` → `\(bound)`"))
@@ -93,7 +89,7 @@ struct MutantOperatorTests {
             }
 
             """
-        let found = changes(source)
+        let found = mutantChanges(source)
         #expect(!found.contains { $0.contains("release_year") }, "a raw value must stay a literal")
         #expect(found.contains("constant: `404` → `405`") && found.contains("constant: `410` → `409`"))
         #expect(found.contains("string: `\"Released\"` → `\"\"`"), "the row title after the colon")
@@ -183,7 +179,7 @@ struct MutantOperatorTests {
             }
 
             """
-        let found = changes(source)
+        let found = mutantChanges(source)
         #expect(found == ["return-value: `return a` → `return !(a)`"])
     }
 
