@@ -127,9 +127,7 @@ struct MutantGenerator {
         let binary = token.spaceBefore && token.spaceAfter
         if binary, let other = Self.relational[token.text] {
             tokenMutant(at: index, operator: .relational, replacement: other)
-            // `nil` has no order: `error < nil` would only cost the compile check a round.
-            let withNil = tokens[index - 1].isWord("nil") || (index + 1 < tokens.count && tokens[index + 1].isWord("nil"))
-            for replacement in withNil ? [] : Self.relationalReplacement[token.text] ?? [] {
+            for replacement in hasNoOrder(besides: index) ? [] : Self.relationalReplacement[token.text] ?? [] {
                 tokenMutant(at: index, operator: .relationalReplacement, replacement: replacement)
             }
         } else if binary, let other = Self.arithmetic[token.text] {
@@ -157,6 +155,17 @@ struct MutantGenerator {
         if value > 0 || !shape.isNegated(index) {
             tokenMutant(at: index, operator: .constant, replacement: String(value - 1))
         }
+    }
+
+    /// Whether an operand of the comparison at `index` is a value with no order: `nil`, `true`,
+    /// `false`, or an enum's case (`.timedOut`). `error < nil` would only cost the compile check a round.
+    private func hasNoOrder(besides index: Int) -> Bool {
+        let unordered = ["nil", "true", "false"]
+        let before = tokens[index - 1]
+        guard index + 1 < tokens.count else { return true }
+        let after = tokens[index + 1]
+        return before.kind == .word && unordered.contains(before.text) || after.kind == .word && unordered.contains(after.text)
+            || after.isPunctuation(".")
     }
 
     /// The condition negated; for an `if` or a `guard`, also replaced by `true` (the check

@@ -35,11 +35,13 @@ struct MutantOperatorTests {
         ])
     }
 
-    @Test("A comparison is turned around, and an equality made an order (not one with `nil`, which has none)", arguments: [
+    @Test("A comparison is turned around, and an equality made an order (not one with `nil`, a Bool or an enum's case, which have none)", arguments: [
         ("let a = x < y", ["relational-replacement: `x < y` → `x > y`"]),
         ("let a = x >= y", ["relational-replacement: `x >= y` → `x <= y`"]),
         ("let a = x == y", ["relational-replacement: `x == y` → `x < y`", "relational-replacement: `x == y` → `x > y`"]),
         ("let a = x == nil", []),
+        ("let a = done == true", []),
+        ("let a = code == .timedOut", []),
     ])
     func relationalReplacement(line: String, expected: [String]) {
         #expect(mutantChanges(line + "\n").filter { $0.hasPrefix("relational-replacement") } == expected)
