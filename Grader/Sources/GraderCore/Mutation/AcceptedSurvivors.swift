@@ -51,8 +51,8 @@ package struct AcceptedSurvivors: Codable, Sendable, Hashable {
             list = try JSONDecoder().decode(AcceptedSurvivors.self, from: Data(contentsOf: url))
         } catch DecodingError.dataCorrupted(let context) where context.codingPath.last?.stringValue == "kind" {
             let kinds = Kind.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-            throw UsageError("Solutions/Mutants/Stage\(stage).json: entry \(context.codingPath.dropLast().map(\.stringValue).last ?? "?") "
-                + "has a kind that is none of \(kinds)")
+            let entry = context.codingPath.dropLast().last?.intValue.map { " \($0 + 1)" } ?? ""
+            throw UsageError("Solutions/Mutants/Stage\(stage).json: entry\(entry) has a kind that is none of \(kinds)")
         } catch {
             throw UsageError("Solutions/Mutants/Stage\(stage).json cannot be read: \(error)")
         }
