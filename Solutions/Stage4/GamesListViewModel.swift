@@ -78,6 +78,7 @@ public final class GamesListViewModel {
     ///
     /// The view that asked for the cancel needs no callback: it reads `showLoading`.
     public func cancelLoading() {
+        // Only a background load can be cancelled: a loadGames() in flight keeps its spinner.
         guard loadInFlight != nil else { return }
         showLoading = false
         loadInFlight?.cancel()
@@ -135,6 +136,7 @@ public final class GamesListViewModel {
         let answer = await askForGames()
         // A cancelled load shows nothing, not even a CancellationError: the view moved on.
         guard !Task.isCancelled else { return }
+        // Forgotten before the delegate hears: a view that retries from its callback gets a new load.
         loadInFlight = nil
         finishLoading(with: answer)
     }

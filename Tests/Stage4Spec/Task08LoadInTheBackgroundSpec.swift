@@ -100,4 +100,40 @@ struct LoadInTheBackgroundSpec {
         #expect(service.requestCount == 2)
         #expect(spy.events == [.started, .loaded, .started, .loaded])
     }
+
+    @Test("A view that retries from errorDidOccur starts a new load, and shows its games")
+    func retryFromTheErrorCallback() async throws {
+        let service = FailsOnceDataService()
+        let viewModel = GamesListViewModel(dataService: service)
+        let view = RetryingView()
+        viewModel.delegate = view
+
+        await viewModel.startLoading().value
+        let retry = try #require(view.retry, "the view never heard errorDidOccur")
+        await retry.value
+
+        #expect(service.requestCount == 2)
+        #expect(view.events == [.started, .error, .started, .loaded])
+        #expect(viewModel.itemsCount == SampleGames.all.count)
+        #expect(!viewModel.showLoading)
+    }
+
+    @Test("cancelLoading() with no background load changes nothing: a loadGames() keeps its spinner")
+    func cancelWithoutABackgroundLoad() async {
+        let service = GatedDataService()
+        let viewModel = GamesListViewModel(dataService: service)
+        let view = StartSignal()
+        viewModel.delegate = view
+
+        let load = await view.start { await viewModel.loadGames() }
+        viewModel.cancelLoading()
+
+        #expect(viewModel.showLoading)
+
+        service.release(with: .success(SampleGames.all))
+        await load.value
+
+        #expect(view.events == [.started, .loaded])
+        #expect(viewModel.itemsCount == SampleGames.all.count)
+    }
 }

@@ -117,4 +117,16 @@ struct LoadOverHTTPSpec {
         CannedHTTP.answer(200, body)
         await #expect(throws: HTTPDataServiceError.malformedBody) { try await service.loadGames() }
     }
+
+    @Test("A status just below 200 is no success", arguments: [199])
+    func belowSuccess(status: Int) async {
+        CannedHTTP.answer(status, Self.twoGames)
+        await #expect(throws: HTTPDataServiceError.unexpectedStatus(status)) { try await service.loadGames() }
+    }
+
+    @Test("An answer that is no HTTP response at all throws unexpectedStatus(0), even with a body that reads well")
+    func answerWithoutHTTP() async {
+        let service = HTTPDataService(baseURL: URL(string: "https://games.example.com/api")!, session: NoHTTPAnswer.session())
+        await #expect(throws: HTTPDataServiceError.unexpectedStatus(0)) { try await service.loadGames() }
+    }
 }

@@ -36,8 +36,8 @@ struct MutantsEndToEndTests {
         try Data(text.utf8).write(to: url)
     }
 
-    static func entry(line: String, change: String) -> String {
-        "{\"file\": \"Parity.swift\", \"line\": \"\(line)\", \"change\": \"\(change)\", \"reason\": \"a reason\"}"
+    static func entry(line: String, change: String, kind: String = "equivalent") -> String {
+        "{\"file\": \"Parity.swift\", \"line\": \"\(line)\", \"change\": \"\(change)\", \"kind\": \"\(kind)\", \"reason\": \"a reason\"}"
     }
 
     @Test("A survivor is listed with its file, line and change, and fails the check")
@@ -58,14 +58,14 @@ struct MutantsEndToEndTests {
         #expect(survivor["accepted"] as? Bool == false)
     }
 
-    @Test("An accepted survivor passes, with its reason shown; an entry that excuses nothing fails")
+    @Test("An accepted survivor passes, with its kind and reason shown; an entry that excuses nothing, or of no known kind, fails")
     func acceptedList() throws {
         let survivor = Self.entry(line: "let remainder = number % 2", change: "`number % 2` → `number % 1`")
         try Self.prepare(accepted: "{\"accepted\": [\(survivor)]}")
         let accepted = try BuiltGrader.run(["--kata-root", Self.kata.path, "--quiet", "mutants", "1"])
         #expect(accepted.exitCode == 0, "\(accepted.stdout)\(accepted.stderr)")
         #expect(accepted.stdout.contains("1 survived (1 accepted)"))
-        #expect(accepted.stdout.contains("· accepted: Parity.swift:3 constant `number % 2` → `number % 1`"))
+        #expect(accepted.stdout.contains("· accepted, equivalent: Parity.swift:3 constant `number % 2` → `number % 1`"))
         #expect(accepted.stdout.contains("      a reason"))
 
         let stale = Self.entry(line: "return remainder == 0", change: "deleted")
@@ -73,6 +73,12 @@ struct MutantsEndToEndTests {
         let withStale = try BuiltGrader.run(["--kata-root", Self.kata.path, "--quiet", "mutants", "1"])
         #expect(withStale.exitCode == 1)
         #expect(withStale.stdout.contains("✘ accepted, but no such survivor: Parity.swift: deleted in: return remainder == 0"))
+
+        let unknownKind = Self.entry(line: "let remainder = number % 2", change: "`number % 2` → `number % 1`", kind: "harmless")
+        try Self.prepare(accepted: "{\"accepted\": [\(unknownKind)]}")
+        let refused = try BuiltGrader.run(["--kata-root", Self.kata.path, "--quiet", "mutants", "1"])
+        #expect(refused.exitCode == 2)
+        #expect(refused.stderr.contains("has a kind that is none of \"equivalent\", \"unreachable\", \"observable-not-pinned\""))
 
         try Self.prepare(accepted: "{\"accepted\": 3}")
         let broken = try BuiltGrader.run(["--kata-root", Self.kata.path, "--quiet", "mutants"])

@@ -7,16 +7,26 @@ package struct Mutant: Codable, Sendable, Hashable {
     package enum Operator: String, Codable, Sendable, Hashable, CaseIterable {
         /// `<` ↔ `<=`, `>` ↔ `>=`, `==` ↔ `!=`.
         case relational
+        /// Beyond the boundary: `<` ↔ `>`, `<=` ↔ `>=`, `==` → `<` and `>`.
+        case relationalReplacement = "relational-replacement"
         /// `+` ↔ `-`, `*` ↔ `/`, `%` → `/`, the same for `+=` and friends, a unary minus dropped.
         case arithmetic
         /// `&&` ↔ `||`, `true` ↔ `false`, a `!` dropped.
         case boolean
+        /// One clause of a chain of `&&` and `||` dropped.
+        case clauseDeletion = "clause-deletion"
         /// An integer literal one more, or one less.
         case constant
         /// A string literal emptied, or an empty one filled.
         case string
         /// The condition of an `if`, `guard` or `while` negated.
         case condition
+        /// The condition of an `if` or `guard` replaced by `true`, and by `false`.
+        case conditionConstant = "condition-constant"
+        /// `a ?? b` → `b`.
+        case nilCoalescing = "nil-coalescing"
+        /// A default value that is no literal replaced by a plain value of its type.
+        case defaultValue = "default-value"
         /// What a `return` gives back replaced by a plain value of its type.
         case returnValue = "return-value"
         /// A statement (a call or an assignment) deleted.

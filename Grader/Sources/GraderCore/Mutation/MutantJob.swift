@@ -153,7 +153,7 @@ struct MutantJob: StageJob {
             plan.files[path] = (source, found.sites)
             // A site that overlaps another without holding it cannot be written: its mutants
             // are dropped with those that do not compile, never left to "survive" unswitched.
-            plan.notCompiled.formUnion(MutantSchemata.write(source: source, sites: found.sites).unplaced)
+            plan.notCompiled.formUnion(MutantSchemata.write(source: source, sites: found.sites, file: path).unplaced)
         }
         plan.active = plan.mutants.map(\.id).filter { !plan.notCompiled.contains($0) }
         var files = plan.others
@@ -178,7 +178,7 @@ struct MutantJob: StageJob {
                 files[path] = Data(file.source.utf8)
                 continue
             }
-            let output = MutantSchemata.write(source: file.source, sites: sites)
+            let output = MutantSchemata.write(source: file.source, sites: sites, file: path)
             files[path] = Data((output.text + switchSource).utf8)
             owners[path] = output.owners
         }

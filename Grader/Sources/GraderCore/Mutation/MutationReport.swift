@@ -26,9 +26,9 @@ package struct MutationReport: Sendable {
                 + "\(result.killed.count) killed · \(result.survived.count) survived (\(accepted) accepted) · "
                 + "score \(Self.percent(result.score))")
             for mutant in result.survived {
-                let reason = list.accepted.first { $0.matches(mutant) }?.reason
-                lines.append("  \(reason == nil ? "✘ survived" : "· accepted"): \(mutant.summary)")
-                if let reason { lines.append("      \(reason)") }
+                let entry = list.accepted.first { $0.matches(mutant) }
+                lines.append("  \(entry.map { "· accepted, \($0.kind.rawValue)" } ?? "✘ survived"): \(mutant.summary)")
+                if let entry { lines.append("      \(entry.reason)") }
             }
             for entry in list.accepted where !result.survived.contains(where: entry.matches) {
                 lines.append("  ✘ accepted, but no such survivor: \(entry.file): \(entry.change) in: \(entry.line) "
@@ -45,8 +45,10 @@ package struct MutationReport: Sendable {
     package var json: String {
         struct Survivor: Encodable {
             var mutant: Mutant
-            var reason: String?
-            enum CodingKeys: String, CodingKey { case id, file, line, `operator`, change, sourceLine = "source_line", accepted, reason }
+            var entry: AcceptedSurvivors.Entry?
+            enum CodingKeys: String, CodingKey {
+                case id, file, line, `operator`, change, sourceLine = "source_line", accepted, kind, reason
+            }
             func encode(to encoder: any Encoder) throws {
                 var container = encoder.container(keyedBy: CodingKeys.self)
                 try container.encode(mutant.id, forKey: .id)
@@ -55,8 +57,9 @@ package struct MutationReport: Sendable {
                 try container.encode(mutant.operator, forKey: .operator)
                 try container.encode(mutant.change, forKey: .change)
                 try container.encode(mutant.sourceLine, forKey: .sourceLine)
-                try container.encode(reason != nil, forKey: .accepted)
-                try container.encodeIfPresent(reason, forKey: .reason)
+                try container.encode(entry != nil, forKey: .accepted)
+                try container.encodeIfPresent(entry?.kind, forKey: .kind)
+                try container.encodeIfPresent(entry?.reason, forKey: .reason)
             }
         }
         struct Stage: Encodable {
@@ -79,7 +82,7 @@ package struct MutationReport: Sendable {
                          killed: result.killed.count, survived: result.survived.count,
                          score: (result.score * 1000).rounded() / 1000, problem: result.problem,
                          survivors: result.survived.map { mutant in
-                             Survivor(mutant: mutant, reason: list.accepted.first { $0.matches(mutant) }?.reason)
+                             Survivor(mutant: mutant, entry: list.accepted.first { $0.matches(mutant) })
                          },
                          notCompiled: result.notCompiled)
         }

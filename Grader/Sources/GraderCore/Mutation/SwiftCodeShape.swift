@@ -1,12 +1,15 @@
 // MARK: - The shape of Swift code, for the mutation engine
 
 /// What `MutantGenerator` needs to know about a file beyond its tokens: which tokens no mutant
-/// may change, what kind of body each token is in, and where the whole expression around a
-/// token starts and ends.
+/// may change, which are a parameter's default value, what kind of body each token is in, and
+/// where the whole expression around a token starts and ends.
 struct SwiftCodeShape {
     let tokens: [SwiftToken]
     /// Tokens no mutant may change (`skippedTokens`).
     private(set) var skipped: Set<Int> = []
+    /// Tokens of a parameter's default value (`width: Int = 3`): code, but evaluated by the
+    /// caller, so their switch must be one a default value may call.
+    private(set) var defaultValues: Set<Int> = []
     /// The kind of body each token is in, by the brace that opened it (`nil`: the file's top level).
     private(set) var blocks: [BlockKind?] = []
 
@@ -18,15 +21,17 @@ struct SwiftCodeShape {
 
     init(source: String) {
         tokens = SwiftTokenizer.tokens(of: source)
-        skipped = skippedTokens()
         blocks = blockKinds()
+        (skipped, defaultValues) = skippedTokens()
     }
 
     /// Tokens no mutant may change: imports, attributes and directives with their arguments,
-    /// `case` lines (raw values and patterns), and the parameters of declarations (default values
-    /// cannot call a private switch).
-    private func skippedTokens() -> Set<Int> {
+    /// an enum's `case` lines (raw values must be literals), a `switch` case's patterns but for
+    /// those made of literals (`case 200...299:` is an expression pattern, which a switch can
+    /// choose), and the parameters of declarations but for their default values.
+    private func skippedTokens() -> (skipped: Set<Int>, defaultValues: Set<Int>) {
         var skipped: Set<Int> = []
+        var defaultValues: Set<Int> = []
         var lineStart = 0
         for index in tokens.indices {
             let token = tokens[index]
@@ -34,7 +39,9 @@ struct SwiftCodeShape {
                 lineStart = index + 1
                 continue
             }
-            if index == lineStart, token.isWord("import") || token.isWord("case") || token.isPunctuation("#") {
+            if index == lineStart, token.isWord("case"), blocks[index] == .control {
+                skipped.formUnion(casePatternTokens(after: index))
+            } else if index == lineStart, token.isWord("import") || token.isWord("case") || token.isPunctuation("#") {
                 var end = index
                 while end < tokens.count, tokens[end].kind != .newline { end += 1 }
                 skipped.formUnion(index..<end)
@@ -45,11 +52,109 @@ struct SwiftCodeShape {
                 var open = index + 1
                 while open < tokens.count, open <= index + 3, !tokens[open].isPunctuation("(") { open += 1 }
                 if open < tokens.count, tokens[open].isPunctuation("("), let close = matching(open) {
-                    skipped.formUnion(index...close)
+                    let values = token.kind == .word ? defaultValueTokens(open, close) : []
+                    skipped.formUnion(Set(index...close).subtracting(values))
+                    defaultValues.formUnion(values)
                 }
             }
         }
+        return (skipped, defaultValues)
+    }
+
+    /// The tokens of a `switch` case's patterns, from `case` to the colon, that no mutant may
+    /// change: all but the patterns made only of literals and range operators.
+    private func casePatternTokens(after keyword: Int) -> Set<Int> {
+        var skipped: Set<Int> = [keyword]
+        var item: [Int] = []
+        var depth = 0
+        var cursor = keyword + 1
+        func close(_ item: [Int]) {
+            let literal = item.contains { tokens[$0].kind == .number || tokens[$0].kind == .string }
+                && item.allSatisfy { [.number, .string].contains(tokens[$0].kind) || ["...", "..<", "-"].contains(tokens[$0].text) }
+            if !literal { skipped.formUnion(item) }
+        }
+        while cursor < tokens.count {
+            let token = tokens[cursor]
+            if token.kind == .punctuation, ["(", "[", "{"].contains(token.text) { depth += 1 }
+            if token.kind == .punctuation, [")", "]", "}"].contains(token.text) { depth -= 1 }
+            if depth == 0, token.isPunctuation(":") || token.isPunctuation(",") {
+                close(item)
+                item = []
+                skipped.insert(cursor)
+                if token.text == ":" { break }
+            } else if token.kind != .newline {
+                item.append(cursor)
+            }
+            cursor += 1
+        }
         return skipped
+    }
+
+    /// The tokens of the default values in the parameter list between `open` and `close`.
+    private func defaultValueTokens(_ open: Int, _ close: Int) -> Set<Int> {
+        var values: Set<Int> = []
+        var depth = 0
+        var inValue = false
+        for index in (open + 1)..<close {
+            let token = tokens[index]
+            if depth == 0, token.isPunctuation(",") { inValue = false }
+            if token.kind == .punctuation, ["(", "[", "{"].contains(token.text) { depth += 1 }
+            if token.kind == .punctuation, [")", "]", "}"].contains(token.text) { depth -= 1 }
+            if inValue, token.kind != .newline { values.insert(index) }
+            if depth == 0, token.isOperator("=") { inValue = true }
+        }
+        return values
+    }
+
+    /// A raw value of a `CodingKey` enum: `case releaseYear = "release_year"`. It must stay a
+    /// literal, but what it is for, the key's `stringValue`, can be chosen at run time.
+    struct CodingKeyRawValue {
+        /// The string literal's token, the case's name, and the enum's closing brace.
+        var literal: Int
+        var caseName: String
+        var closingBrace: Int
+    }
+
+    /// The string raw values of every `CodingKey` enum that does not spell out its own `stringValue`.
+    func codingKeyRawValues() -> [CodingKeyRawValue] {
+        var found: [CodingKeyRawValue] = []
+        for index in tokens.indices where tokens[index].isWord("enum") {
+            var open = index + 1
+            while open < tokens.count, !tokens[open].isPunctuation("{") { open += 1 }
+            guard open < tokens.count, tokens[(index + 1)..<open].contains(where: { $0.isWord("CodingKey") }),
+                  let close = matching(open),
+                  !tokens[open..<close].contains(where: { $0.isWord("stringValue") }) else { continue }
+            for keyword in open..<close where tokens[keyword].isWord("case") && openingBrace(before: keyword) == open {
+                var cursor = keyword + 1
+                while cursor + 2 < close, tokens[cursor].kind != .newline {
+                    if tokens[cursor].kind == .word, tokens[cursor + 1].isOperator("="), tokens[cursor + 2].kind == .string {
+                        found.append(CodingKeyRawValue(literal: cursor + 2, caseName: tokens[cursor].text, closingBrace: close))
+                    }
+                    cursor += 1
+                }
+            }
+        }
+        return found
+    }
+
+    /// The declared type of the parameter whose default value holds token `index`: the text
+    /// between its name's colon and the `=`.
+    func parameterType(ofDefaultAt index: Int) -> String? {
+        var cursor = index
+        while cursor > 0, !tokens[cursor].isOperator("=") { cursor -= 1 }
+        let equals = cursor
+        var depth = 0
+        while cursor > 0 {
+            cursor -= 1
+            let token = tokens[cursor]
+            if token.kind == .punctuation, [")", "]", "}"].contains(token.text) { depth += 1 }
+            if token.kind == .punctuation, ["(", "[", "{"].contains(token.text) {
+                if depth == 0 { return nil }
+                depth -= 1
+            }
+            if depth == 0, token.isPunctuation(":") { return typeText(from: cursor + 1, before: equals) }
+        }
+        return nil
     }
 
     /// What kind of body each token is in, by the brace that opened it.
@@ -200,6 +305,24 @@ struct SwiftCodeShape {
     /// The smallest stretch around tokens `first...last` that is a whole expression, in bytes:
     /// outwards to the delimiters of its own level. `nil` when it is empty or cut in half.
     func expressionRange(from first: Int, to last: Int, includingStart: Bool) -> Range<Int>? {
+        expressionTokens(from: first, to: last, includingStart: includingStart).map { tokens[$0.lowerBound].start..<tokens[$0.upperBound].end }
+    }
+
+    /// The tokens of a span that stand at its own level: not inside its brackets.
+    func levelTokens(in span: ClosedRange<Int>) -> [Int] {
+        var depth = 0
+        var level: [Int] = []
+        for index in span {
+            let token = tokens[index]
+            if token.kind == .punctuation, [")", "]", "}"].contains(token.text) { depth -= 1 }
+            if depth == 0 { level.append(index) }
+            if token.kind == .punctuation, ["(", "[", "{"].contains(token.text) { depth += 1 }
+        }
+        return level
+    }
+
+    /// `expressionRange`, as the indices of its first and last tokens.
+    func expressionTokens(from first: Int, to last: Int, includingStart: Bool) -> ClosedRange<Int>? {
         var start = first
         var cursor = first - 1
         var depth = 0
@@ -241,7 +364,7 @@ struct SwiftCodeShape {
         if head.kind == .operator && !isPrefix(start) { return nil }
         if head.isPunctuation(".") || tail.kind == .operator && !(tail.text == "?" || tail.text == "!") { return nil }
         if head.kind == .word && Self.stopWords.contains(head.text) { return nil }
-        return head.start..<tail.end
+        return start...end
     }
 
     /// Whether the `{` at `index` is a trailing closure of the expression before it (no space

@@ -13,7 +13,7 @@ struct MutantSchemataTests {
     @Test("An expression site keeps the original last and puts each variant on a line of its own")
     func expressionSite() {
         let found = MutantGenerator.mutants(of: source, file: "A.swift")
-        let output = MutantSchemata.write(source: source, sites: found.sites)
+        let output = MutantSchemata.write(source: source, sites: found.sites, file: "Code.swift")
         let lines = output.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let ids = found.mutants.map(\.id)
         #expect(lines.contains("    return ("))
@@ -32,14 +32,14 @@ struct MutantSchemataTests {
         let output = MutantSchemata.write(source: text, sites: [
             MutationSite(range: 12..<26, kind: .expression, variants: [("m1", "first - second")]),
             MutationSite(range: 20..<27, kind: .expression, variants: [("m2", "nothing")]),
-        ])
+        ], file: "Code.swift")
         #expect(output.unplaced == ["m2"])
         #expect(output.text.contains("m1") && !output.text.contains("m2"))
     }
 
     @Test("Without sites, the file is written as it is")
     func noSites() {
-        #expect(MutantSchemata.write(source: source, sites: []).text == source)
+        #expect(MutantSchemata.write(source: source, sites: [], file: "Code.swift").text == source)
     }
 
     @Test("A statement site wraps its lines; a site inside it is written in its original branch")
@@ -51,7 +51,7 @@ struct MutantSchemataTests {
 
             """
         let found = MutantGenerator.mutants(of: code, file: "T.swift")
-        let text = MutantSchemata.write(source: code, sites: found.sites).text
+        let text = MutantSchemata.write(source: code, sites: found.sites, file: "Code.swift").text
         let deletion = try? #require(found.mutants.first { $0.operator == .statementDeletion })
         let constant = try? #require(found.mutants.first { $0.change == "`1` → `2`" })
         #expect(text.contains("if __plantedBug(\"\(deletion?.id ?? "")\") {\n\n}"))
@@ -81,8 +81,8 @@ struct MutantSchemataTests {
         let other = Mutant(id: "m5", file: "A.swift", line: 12, operator: .constant, change: "`2` → `3`", sourceLine: "b = 2")
         let result = StageMutationResult(stage: 4, generated: [survivor, other], notCompiled: [], killed: [], survived: [survivor, other])
         let list = AcceptedSurvivors(accepted: [
-            .init(file: "A.swift", line: "a = 1", change: "swapped with the next line", reason: "independent"),
-            .init(file: "A.swift", line: "c = 3", change: "deleted", reason: "gone"),
+            .init(file: "A.swift", line: "a = 1", change: "swapped with the next line", kind: .equivalent, reason: "independent"),
+            .init(file: "A.swift", line: "c = 3", change: "deleted", kind: .unreachable, reason: "gone"),
         ])
         let problems = list.problems(with: result)
         #expect(problems.count == 2)
