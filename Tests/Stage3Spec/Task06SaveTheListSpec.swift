@@ -44,6 +44,15 @@ struct SaveTheListSpec {
         }
     }
 
+    @Test("removeAll() on a store with nothing saved is no error", arguments: SpecStoreKind.allCases)
+    func removeAllWithNothingSaved(kind: SpecStoreKind) throws {
+        try kind.withNewStore { store in
+            try store.removeAll()
+
+            #expect(try store.load() == [])
+        }
+    }
+
     @Test("A new file store on the same folder loads what the last one saved")
     func fileStoreKeepsTheListBetweenLaunches() throws {
         try withSpecTemporaryFolder { folder in

@@ -134,4 +134,22 @@ struct FollowADownloadSpec {
         #expect(viewModel.status == "Ready to play")
         #expect(log.statuses == ["Downloading 100%", "Ready to play"])
     }
+
+    /// A screen that closes the download view when it hears the end calls `cancel()` from
+    /// inside `onStatusChange`: by then the download is over, and there is nothing to cancel.
+    @Test("A listener that calls cancel() on hearing the end changes nothing")
+    func cancelOnHearingTheEnd() async {
+        let (viewModel, continuation, log) = makeViewModel()
+        viewModel.onStatusChange = { status in
+            log.statuses.append(status)
+            if status == "Ready to play" { viewModel.cancel() }
+        }
+        let following = viewModel.startFollowing()
+        continuation.yield(DownloadProgress(receivedBytes: 1000, totalBytes: 1000))
+        continuation.finish()
+        await following.value
+
+        #expect(viewModel.status == "Ready to play")
+        #expect(log.statuses == ["Downloading 100%", "Ready to play"])
+    }
 }
