@@ -4,6 +4,10 @@ import Foundation
 
 /// A text the test expects to stay the same, kept in a file beside the tests.
 ///
+/// The kata gives it to you, with its two wrappers in `ExpectSnapshot.swift`: use them in your
+/// own snapshot tests of task 10 (`Exercises/Stage4.md` shows how it works). The model tests
+/// use the same two files.
+///
 /// The snapshot named `name` lives in `__Snapshots__/<name>.txt`, in the folder of the test
 /// file that asks for it (found from `#filePath`, as Point-Free's swift-snapshot-testing does).
 /// The first run has no snapshot to compare with: it records one and fails, so that a snapshot
@@ -19,12 +23,15 @@ struct TextSnapshot {
     let name: String
     /// The snapshot's file.
     let file: URL
+    /// The name of the test file that asks for it, as a failure names it.
+    let testFileName: String
 
     /// - Parameters:
     ///   - name: The file's name without `.txt`: letters, digits, `-` and `_` only.
     ///   - testFile: The `#filePath` of the test.
     init(name: String, testFile: String) {
         self.name = name
+        testFileName = URL(fileURLWithPath: testFile).lastPathComponent
         file = URL(fileURLWithPath: testFile).deletingLastPathComponent()
             .appendingPathComponent("__Snapshots__").appendingPathComponent(name + ".txt")
     }
@@ -62,7 +69,10 @@ struct TextSnapshot {
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data((actual + "\n").utf8).write(to: file)
         } catch {
-            return "No snapshot \(file.path) to compare with, and it cannot be recorded: \(error.localizedDescription)"
+            // Under ./grade.sh the snapshots are read-only: a grading compares, and never records.
+            return "No snapshot __Snapshots__/\(name).txt beside \(testFileName) to compare with, and it cannot be recorded "
+                + "here (\(error.localizedDescription)). Record it with swift test --filter Stage4Tests, read it, and "
+                + "commit it with your tests."
         }
         if again {
             return "Recorded the snapshot again at \(file.path), as \(Self.recordVariable)=1 asks. "

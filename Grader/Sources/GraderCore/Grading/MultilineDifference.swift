@@ -37,15 +37,20 @@ enum MultilineDifference {
             let padded = (name + ":").padding(toLength: width + 1, withPad: " ", startingAt: 0)
             return "  \(padded)" + (line(lines, index).map { "\"\($0)\"" } ?? "(no line \(index + 1): \(lines.count) line\(lines.count == 1 ? "" : "s"))")
         }
-        return "\(prefix)\(left.expression ?? leftName) == \(right.expression ?? rightName), "
+        return "\(prefix)\(left.code) == \(right.code), "
             + "first different on line \(index + 1) of \(max(leftLines.count, rightLines.count)):\n"
             + row(leftName, leftLines) + "\n" + row(rightName, rightLines)
     }
 
-    /// One side of the comparison: the code as written (none for a plain literal) and its value.
+    /// One side of the comparison: the code as written (none for a string literal) and its value.
     private struct Side {
         var expression: String?
         var value: String
+
+        /// The code on one line: a string literal as `"""…"""`, or `"value"` when it is one line.
+        var code: String {
+            expression ?? (value.contains("\n") ? "\"\"\"…\"\"\"" : "\"\(value)\"")
+        }
 
         /// The code, when it fits on a line as a label; a multi-line literal reads as `"""…"""`.
         func label(otherwise fallback: String) -> String {
@@ -72,7 +77,8 @@ enum MultilineDifference {
             guard let arrow = text.range(of: " → \""), let end = text.range(of: "\")", options: .backwards),
                   arrow.upperBound <= end.lowerBound else { return nil }
             let expression = String(text[text.index(after: text.startIndex)..<arrow.lowerBound])
-            return Side(expression: expression.hasPrefix("\"\"\"") ? "\"\"\"…\"\"\"" : expression,
+            // A multi-line literal's code is its value again, indented: named by its value.
+            return Side(expression: expression.hasPrefix("\"\"\"") ? nil : expression,
                         value: String(text[arrow.upperBound..<end.lowerBound]))
         }
         guard text.hasPrefix("\""), let end = text.range(of: "\"", options: .backwards), end.lowerBound > text.startIndex
