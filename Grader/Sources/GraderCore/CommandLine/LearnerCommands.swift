@@ -128,7 +128,7 @@ extension GraderCommand {
         }
 
         show("Swift Unit Testing Kata · watching \(following ? "the first stage not complete" : "stage \(stages[0])")\n"
-            + "(the first grade builds; later ones take a few seconds)\n")
+            + "(the first grade builds the workspaces, so it takes longest)\n")
         status.begin("Grading \(following ? "every stage to find the first one not complete" : "stage \(stages[0])")")
         var stage = stages[0]
         if following {

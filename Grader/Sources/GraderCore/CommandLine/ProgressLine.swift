@@ -72,9 +72,10 @@ final class ProgressLine: @unchecked Sendable {
         }
     }
 
-    private static func width() -> Int {
+    /// The width of the terminal `descriptor` writes to; 80 when it cannot tell.
+    static func width(of descriptor: Int32 = STDERR_FILENO) -> Int {
         var size = winsize()
-        guard ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
         return Int(size.ws_col)
     }
 }

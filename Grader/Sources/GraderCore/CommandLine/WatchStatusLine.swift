@@ -39,7 +39,9 @@ final class WatchStatusLine: Sendable {
     }
 
     private func write(_ text: String, replacing: Bool) {
-        let line = terminal ? (replacing ? "\r\u{1B}[2K" : "\n") + text : text + "\n"
+        // Never wider than the terminal: a wrapped line could not be rewritten in place.
+        let line = terminal ? (replacing ? "\r\u{1B}[2K" : "\n") + String(text.prefix(ProgressLine.width(of: STDOUT_FILENO) - 1))
+            : text + "\n"
         FileHandle.standardOutput.write(Data(line.utf8))
     }
 }
