@@ -52,7 +52,8 @@ enum MultilineDifference {
             expression ?? (value.contains("\n") ? "\"\"\"…\"\"\"" : "\"\(value)\"")
         }
 
-        /// The code, when it fits on a line as a label; a multi-line literal reads as `"""…"""`.
+        /// The code as a row's label when it is short and on one line; `fallback` otherwise,
+        /// a string literal included.
         func label(otherwise fallback: String) -> String {
             guard let expression, !expression.contains("\n"), expression.count <= 40 else { return fallback }
             return expression
