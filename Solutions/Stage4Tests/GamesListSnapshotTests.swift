@@ -50,11 +50,19 @@ struct TextSnapshotTests {
             """)
     }
 
-    @Test("Given no snapshot, the check fails and records one; the next check passes, a changed screen fails")
+    @Test("Given no snapshot, the check fails and records one beside the test file; the next check passes, a changed screen fails")
     func firstRunRecords() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let snapshot = TextSnapshot(name: "screen", testFile: folder.appendingPathComponent("SomeTests.swift").path)
+        let testFile = folder.appendingPathComponent("SomeTests.swift")
+        let snapshot = TextSnapshot(name: "screen", testFile: testFile.path)
+
+        // No test file there (as under ./grade.sh, which shows the tests only their snapshots):
+        // nothing is recorded, and the failure says what to do.
+        #expect(snapshot.failure(matching: "1. ★ Zelda", record: false)?.contains("cannot be recorded here") == true)
+        #expect(!FileManager.default.fileExists(atPath: snapshot.file.path))
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("// a test file\n".utf8).write(to: testFile)
 
         let first = try #require(snapshot.failure(matching: "1. ★ Zelda", record: false))
         #expect(first.contains("recorded one"))

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 import GraderTestSupport
 import Testing
@@ -36,10 +41,41 @@ extension GradingEndToEndTests {
         #expect(runs[2].stdout.contains("Hint 3 of 3, where the answer is:") && runs[2].stdout.contains("Fixture answer"))
         #expect(runs[3].stdout.contains("Hint 3 of 3") && runs[3].stdout.contains("That was the last hint for this task."))
 
-        // Once the task passes, the hint moves on: here to the planted bugs the example misses.
+        // Once the task passes, the hint moves on: here to the planted bugs the example misses,
+        // in three levels that each say more (issue 24).
         try Data(contentsOf: solvedIsEven).write(to: isEven)
-        let solved = try inPlace(["hint", "1"])
-        #expect(solved.stdout.contains("Every task of stage 1 passes its spec tests"), "\(solved.stdout)")
+        let bugs = try (1...3).map { _ in try inPlace(["hint", "1"]).stdout }
+        #expect(bugs[0].contains("Every task of stage 1 passes its spec tests"), "\(bugs[0])")
+        #expect(bugs.allSatisfy { $0.contains("What does your suite expect for an odd number?") }, "the question each time")
+        #expect(bugs[0].contains("hint 1 of 3") && !bugs[0].contains("Parity.swift"), "\(bugs[0])")
+        #expect(bugs[1].contains("hint 2 of 3 for the first, where to look") && bugs[1].contains("Stages/Stage1/Parity.swift"), "\(bugs[1])")
+        #expect(bugs[2].contains("hint 3 of 3 for the first, what a test that catches it does") && bugs[2].contains("    remainder == 0")
+                && bugs[2].contains("A test that catches it"), "\(bugs[2])")
+    }
+
+    @Test("hint with a test of the learner's that never ends: what to look for, never 'nothing to hint'")
+    func hintWithATimedOutTest() throws {
+        let starter = try Data(contentsOf: isEven)
+        let hanging = kata.appendingPathComponent("Tests/Stage1Tests/Hanging.swift")
+        restore(starter)
+        defer {
+            restore(starter)
+            try? FileManager.default.removeItem(at: hanging)
+        }
+        try Data(contentsOf: solvedIsEven).write(to: isEven)
+        try Data("""
+            import Testing
+
+            @Test func waitsForAnAnswer() async {
+                await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in }
+            }
+
+            """.utf8).write(to: hanging)
+        let hint = try inPlace(["hint", "1", "--timeout", "5"])
+        #expect(hint.exitCode == 0, "\(hint.stderr)")
+        #expect(!hint.stdout.contains("nothing to hint"), "\(hint.stdout)")
+        #expect(hint.stdout.contains("waitsForAnAnswer") && hint.stdout.contains("never ends on a correct implementation")
+                && hint.stdout.contains("wait for something that never comes"), "\(hint.stdout)")
     }
 
     @Test("reset says what it overwrites, changes nothing without a yes, then puts the starter back and keeps a copy")
@@ -100,5 +136,85 @@ extension GradingEndToEndTests {
         terminal.send("C-c")
         let ended = terminal.wait(upTo: 30) { _ in !terminal.isRunning }
         #expect(ended.held, "Ctrl-C quits watch")
+    }
+
+    @Test("watch says what it grades at once, watches the spec folder, lists the wrong tests it points at, and shows a wait for another grade")
+    func watchTellsWhatItDoes() throws {
+        guard let tmux = ExternalTool.find("tmux") else {
+            if ExternalTool.required { Issue.record("tmux is not installed (apt-get install tmux)") }
+            return
+        }
+        let starter = try Data(contentsOf: isEven)
+        let spec = kata.appendingPathComponent("Tests/Stage1Spec/ParitySpec.swift")
+        let shippedSpec = try Data(contentsOf: spec)
+        let wrongTest = kata.appendingPathComponent("Tests/Stage1Tests/Wrong.swift")
+        let digests = kata.appendingPathComponent("Grader/SpecDigests.json")
+        restore(starter)
+        var held: [Int32] = []
+        defer {
+            held.forEach { close($0) }
+            restore(starter)
+            try? shippedSpec.write(to: spec)
+            try? FileManager.default.removeItem(at: wrongTest)
+            try? FileManager.default.removeItem(at: digests)
+        }
+        // Digests of the spec tests as shipped, so that an edit of them is "spec edited".
+        #expect(try BuiltGrader.run(["--kata-root", kata.path, "spec-digests"]).exitCode == 0)
+        let command = "exec env TMPDIR='\(FileManager.default.temporaryDirectory.path)' '\(BuiltGrader.url.path)' --kata-root '\(kata.path)' watch 1"
+        // Wide enough for a status line that names a file and the wait.
+        let terminal = try TmuxSession(tmux: tmux, command: command, width: 200)
+        defer { terminal.close() }
+        #expect(terminal.wait(upTo: 300) { $0.contains("Graded at") }.held, "the first grade")
+
+        // A save: "Grading…" names the file at once, before the verdict.
+        try Data(contentsOf: solvedIsEven).write(to: isEven)
+        let grading = terminal.wait(upTo: 30) { $0.contains("Grading stage 1 (you saved Stages/Stage1/Parity.swift)") }
+        #expect(grading.held, "\(grading.screen)")
+        #expect(terminal.wait(upTo: 120) { $0.contains("✔ Task 1") && $0.contains("Graded at") }.held)
+
+        // The spec folder is watched: an edit shows "spec edited", putting it back clears it.
+        try Data((String(decoding: shippedSpec, as: UTF8.self) + "// mine\n").utf8).write(to: spec)
+        let edited = terminal.wait(upTo: 120) { $0.contains("✘ spec edited") }
+        #expect(edited.held, "\(edited.screen)")
+        try shippedSpec.write(to: spec)
+        let putBack = terminal.wait(upTo: 120) { !$0.contains("spec edited") && $0.contains("✔ Task 1") && $0.contains("Graded at") }
+        #expect(putBack.held, "\(putBack.screen)")
+
+        // A test of the learner's that fails on a correct implementation: "(see below)", then it.
+        try Data("import Testing\nimport Stage1\n\n@Test func threeIsEven() { #expect(isEven(number: 3)) }\n".utf8).write(to: wrongTest)
+        let wrong = terminal.wait(upTo: 120) { $0.contains("(see below)") && $0.contains("Graded at") }
+        #expect(wrong.held, "\(wrong.screen)")
+        let lines = wrong.screen.components(separatedBy: "\n")
+        let seeBelow = lines.firstIndex { $0.contains("(see below)") } ?? Int.max
+        let listed = lines.firstIndex { $0.contains("- threeIsEven()") } ?? -1
+        #expect(seeBelow < listed, "the wrong test under the headline: \(wrong.screen)")
+
+        // Another grade of this checkout holds the workspace lock: watch says it waits, then grades.
+        held = try holdGradeLocks()
+        try FileManager.default.removeItem(at: wrongTest)
+        let waiting = terminal.wait(upTo: 30) { $0.contains("waiting for it to finish") }
+        #expect(waiting.held, "\(waiting.screen)")
+        held.forEach { close($0) }
+        held = []
+        let after = terminal.wait(upTo: 120) { !$0.contains("waiting") && !$0.contains("(see below)") && $0.contains("Graded at") }
+        #expect(after.held, "\(after.screen)")
+
+        terminal.send("C-c")
+        #expect(terminal.wait(upTo: 30) { _ in !terminal.isRunning }.held, "Ctrl-C quits watch")
+    }
+
+    /// Takes every grade lock of the fixture kata's workspaces, as a grade running elsewhere
+    /// would; closing a descriptor lets go of its lock.
+    private func holdGradeLocks() throws -> [Int32] {
+        let workspaces = kata.appendingPathComponent("Grader/.build/workspaces")
+        let locks = try FileManager.default.contentsOfDirectory(atPath: workspaces.path)
+            .map { workspaces.appendingPathComponent($0).appendingPathComponent("grade.lock").path }
+            .filter { FileManager.default.fileExists(atPath: $0) }
+        try #require(!locks.isEmpty, "a grade leaves its lock file")
+        return locks.map { path in
+            let descriptor = open(path, O_RDWR)
+            if descriptor >= 0 { _ = flock(descriptor, LOCK_EX) }
+            return descriptor
+        }.filter { $0 >= 0 }
     }
 }

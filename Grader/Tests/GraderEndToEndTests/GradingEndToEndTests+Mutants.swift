@@ -42,4 +42,33 @@ extension GradingEndToEndTests {
         #expect(run.stage(1)["mutants"] == nil)
         #expect(!(run.stage(1)["bugs_missed"] as? [Any] ?? []).isEmpty)
     }
+
+    @Test("--mutants lists each mutant that survives, with its file, line and change, in the text and the JSON")
+    func mutantSurvivorsListed() throws {
+        try FixtureKata.solveEverything()
+        // Minus three alone catches both planted bugs, but not `number / 2` in place of
+        // `number % 2` (-3 / 2 is -1, odd, as -3 % 2 is), nor a reference that always says odd.
+        try FixtureKata.write("""
+            import Testing
+            import Stage1
+
+            @Test func oddNegative() { #expect(!isEven(number: -3)) }
+
+            """, to: "Tests/Stage1Tests/ParityTests.swift")
+        let run = try FixtureKata.grade(["--json", "1", "--mutants"])
+        let mutants = try #require(run.stage(1)["mutants"] as? [String: Any], "\(run.stdout) \(run.stderr)")
+        let survivors = try #require(mutants["survivors"] as? [[String: Any]])
+        let (caught, total) = (mutants["caught"] as? Int ?? -1, mutants["total"] as? Int ?? -1)
+        #expect(!survivors.isEmpty && survivors.count == total - caught, "\(mutants)")
+        for survivor in survivors {
+            #expect(survivor["file"] as? String == "Solutions/Stage1/Parity.swift", "\(survivor)")
+            #expect((survivor["line"] as? Int ?? 0) > 0 && !(survivor["change"] as? String ?? "").isEmpty, "\(survivor)")
+        }
+        #expect(survivors.contains { ($0["source_line"] as? String) == "let remainder = number % 2" }, "\(survivors)")
+
+        let text = try FixtureKata.grade(["1", "--mutants"])
+        #expect(text.stdout.contains("that survive: write a test that passes on the reference and fails with"), "\(text.stdout)")
+        let listed = text.stdout.split(separator: "\n").filter { $0.contains("- Solutions/Stage1/Parity.swift:") }
+        #expect(listed.count == survivors.count, "\(text.stdout)")
+    }
 }

@@ -44,6 +44,11 @@ struct StudentCopyEndToEndTests {
             #expect(!FileManager.default.fileExists(atPath: Self.copy.appendingPathComponent(leftOut).path), "\(leftOut)")
         }
         #expect(FileManager.default.isExecutableFile(atPath: Self.copy.appendingPathComponent("grade.sh").path))
+        // Task 10's snapshot helper and its two wrappers are the learner's to use (issue 24).
+        for helper in ["TextSnapshot.swift", "ExpectSnapshot.swift"] {
+            #expect(FileManager.default.fileExists(atPath: Self.copy.appendingPathComponent("Tests/Stage4Tests/Support/\(helper)").path),
+                    "\(helper) in the student copy")
+        }
 
         // The answers live in Solutions/Answers/, linked from the tasks of each stage's file of the
         // workbook: no link survives, in the entry file or in any stage file.
@@ -180,6 +185,12 @@ struct StudentCopyEndToEndTests {
         #expect(json["max_score"] as? Double == weights["spec"])
         #expect(abs(score - (weights["spec"] ?? 0) * Double(passed) / Double(tests.count)) < 1e-9)
         try? FileManager.default.removeItem(at: outputs)
+
+        // The last level of a hint says what the instructor's answer covers: no dead path.
+        try? FileManager.default.removeItem(at: Self.copy.appendingPathComponent("Grader/.build/hint-levels.json"))
+        let hints = try (1...3).map { _ in try Self.grader(["--kata-root", Self.copy.path, "hint", "1"]).stdout }
+        #expect(hints[2].contains("Hint 3 of 3") && hints[2].contains("Your instructor keeps the answers"), "\(hints[2])")
+        #expect(hints[2].contains("Stages/Stage1/") && !hints[2].contains("`Solutions/"), "\(hints[2])")
 
         try? FileManager.default.removeItem(at: Self.copy.appendingPathComponent("Stages/Stage1"))
         try FileTree.copy(from: Self.kata.appendingPathComponent("Solutions/Stage1"), to: Self.copy.appendingPathComponent("Stages/Stage1"))

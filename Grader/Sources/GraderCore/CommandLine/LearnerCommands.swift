@@ -13,7 +13,7 @@ extension GraderCommand {
             let grader = KataGrader(kata: kata, options: options, log: progress?.update ?? logger(arguments))
             let report = grader.grade(Submission.learnerCopy(at: kata.url, stages: stages), stages: stages)
             progress?.finish()
-            guard let stage = report.stages.first(where: { $0.status != .complete }) else {
+            guard let stage = report.stages.first(where: NextHint.hasSomethingToHint) else {
                 print(stages.count == 1 ? "Stage \(stages[0]) is complete: nothing to hint." : "Every stage is complete: nothing to hint.")
                 return 0
             }
@@ -24,11 +24,13 @@ extension GraderCommand {
                 throw UsageError("the hints cannot be read: \(error)")
             }
             var levels = HintLevels.load(kataRoot: kata.url)
+            // The catalog says where a missed bug is planted; a student copy has none, and no hunt.
+            let plantedBugs = (try? BugCatalog.load(from: kata.bugCatalog(stage.stage), stage: stage.stage))?.bugs ?? []
             let next = NextHint.choose(stage: stage, hints: hints, levelsShown: levels.levels(stage: stage.stage),
-                                       hasAnswers: kata.hasReference)
+                                       hasAnswers: kata.hasReference, plantedBugs: plantedBugs)
             print(next.text)
             if let shown = next.shown {
-                levels.record(stage: shown.stage, task: shown.task, level: shown.level)
+                levels.record(stage: shown.stage, topic: shown.topic, level: shown.level)
                 try? levels.save(kataRoot: kata.url)
             }
             return 0
@@ -95,8 +97,9 @@ extension GraderCommand {
 
 extension GraderCommand {
     /// `watch [STAGE]`: grades the stage, draws `WatchScreen`, and grades again whenever a file
-    /// of the stage or of the learner's tests changes (polled a few times a second, which works
-    /// the same on Linux and macOS). Without STAGE it follows the first stage not complete.
+    /// of the stage, of the learner's tests or of the spec tests changes (polled a few times a
+    /// second, which works the same on Linux and macOS), saying at once what it grades and why.
+    /// Without STAGE it follows the first stage not complete.
     static func watch(_ arguments: Arguments) -> Int32 {
         let kata: KataRoot
         let stages: [Int]
@@ -109,10 +112,14 @@ extension GraderCommand {
         }
         let terminal = isatty(STDOUT_FILENO) != 0
         WatchInterrupt.install(terminal: terminal)
-        let grader = KataGrader(kata: kata, options: options, log: { _ in })
+        let status = WatchStatusLine(terminal: terminal)
+        // The grader's steps go to the status line: among them, that another grade of this
+        // checkout runs and this one waits for it (`WorkspaceLock`).
+        let grader = KataGrader(kata: kata, options: options, log: status.update)
         let following = arguments.stages.isEmpty
         func grade(_ chosen: [Int]) -> [StageReport] {
-            grader.grade(Submission.learnerCopy(at: kata.url, stages: chosen), stages: chosen).stages
+            defer { status.end() }
+            return grader.grade(Submission.learnerCopy(at: kata.url, stages: chosen), stages: chosen).stages
         }
         func show(_ text: String) {
             // Home and clear on a terminal; a plain separator for a log or a pipe.
@@ -120,25 +127,36 @@ extension GraderCommand {
             fflush(nil)
         }
 
-        show("Grading \(following ? "every stage to find the first one not complete" : "stage \(stages[0])")… (the first grade builds, later ones take about a second)\n")
+        show("Swift Unit Testing Kata · watching \(following ? "the first stage not complete" : "stage \(stages[0])")\n"
+            + "(the first grade builds the workspaces, so it takes longest)\n")
+        status.begin("Grading \(following ? "every stage to find the first one not complete" : "stage \(stages[0])")")
         var stage = stages[0]
         if following {
             stage = grade(stages).first { $0.status != .complete }?.stage ?? stages[stages.count - 1]
         }
-        var seen: String?
+        var seen: [String: String]?
+        var screen = ""
         while true {
-            let fingerprint = FolderFingerprint.of(kata.url, folders: ShippedStarters.folders(stage: stage, tests: true))
-            if fingerprint != seen {
-                seen = fingerprint
+            let files = FolderFingerprint.of(kata.url, folders: WatchScreen.watchedFolders(stage: stage))
+            if files != seen {
+                if let seen, !screen.isEmpty {
+                    show(screen)
+                    status.begin("Grading stage \(stage) (you saved \(TerminalText.escaped(FolderFingerprint.describe(FolderFingerprint.changes(from: seen, to: files)))))")
+                } else if !screen.isEmpty || following {
+                    status.begin("Grading stage \(stage)")
+                }
+                seen = files
                 guard let report = grade([stage]).first else { return 1 }
                 if following, report.status == .complete,
                    let next = grade(stages.filter { $0 > stage }).first(where: { $0.status != .complete }) {
                     stage = next.stage
                     seen = nil
+                    screen = ""
                     continue
                 }
                 let hints = (try? HintsFile.load(kataRoot: kata.url, stage: stage)) ?? []
-                show(WatchScreen.render(stage: report, hints: hints, following: following, gradedAt: Date()))
+                screen = WatchScreen.render(stage: report, hints: hints, following: following, gradedAt: Date())
+                show(screen)
             }
             usleep(250_000)
         }

@@ -12,7 +12,8 @@ import Foundation
 /// of stage 4…"). Cleared when the grade is done, so the report starts on a clean screen.
 ///
 /// Only on a terminal, and never with `--quiet`: in a log or a pipe the grader writes its
-/// progress messages as plain lines instead (`GraderCommand.logger`).
+/// progress messages as plain lines instead (`GraderCommand.logger`). Nothing shows in the
+/// first second: a grade from the cache ends before, and a line that flashes is noise.
 ///
 /// `@unchecked` because the compiler cannot see the lock: every `var` is read and written only
 /// inside `lock.withLock` (the timer is set once, before the line is shared, and only cancelled
@@ -26,6 +27,8 @@ final class ProgressLine: @unchecked Sendable {
     private var finished = false
     private var timer: (any DispatchSourceTimer)?
     private static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+    /// Seconds before the line first shows.
+    static let quietStart: TimeInterval = 1
 
     /// A line that redraws itself ten times a second, or `nil` when standard error is not a
     /// terminal or `quiet` is set.
@@ -33,7 +36,7 @@ final class ProgressLine: @unchecked Sendable {
         guard !quiet, isatty(STDERR_FILENO) != 0 else { return nil }
         let line = ProgressLine()
         let timer = DispatchSource.makeTimerSource(queue: .global())
-        timer.schedule(deadline: .now() + 0.1, repeating: 0.1)
+        timer.schedule(deadline: .now() + quietStart, repeating: 0.1)
         timer.setEventHandler { [weak line] in line?.draw() }
         timer.resume()
         line.timer = timer
@@ -60,7 +63,7 @@ final class ProgressLine: @unchecked Sendable {
 
     private func draw() {
         lock.withLock {
-            guard !finished else { return }
+            guard !finished, Date().timeIntervalSince(started) >= Self.quietStart else { return }
             frame = (frame + 1) % Self.frames.count
             let seconds = Int(Date().timeIntervalSince(started))
             let text = "\(Self.frames[frame]) \(seconds) s · step \(steps) · \(message)"
@@ -69,9 +72,10 @@ final class ProgressLine: @unchecked Sendable {
         }
     }
 
-    private static func width() -> Int {
+    /// The width of the terminal `descriptor` writes to; 80 when it cannot tell.
+    static func width(of descriptor: Int32 = STDERR_FILENO) -> Int {
         var size = winsize()
-        guard ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
         return Int(size.ws_col)
     }
 }

@@ -166,7 +166,8 @@ package final class KataGrader {
         let results = StagePipeline(job: job, context: context, cache: cache).run(ready.map(\.stage))
         return results.mapValues { result in
             result.problem.map { MutantChallenge(caught: 0, total: 0, message: $0) }
-                ?? MutantChallenge(caught: result.killed.count, total: result.compiledCount)
+                ?? MutantChallenge(caught: result.killed.count, total: result.compiledCount,
+                                   survivors: result.survived.map { MutantSurvivor($0, stage: result.stage) })
         }
     }
 

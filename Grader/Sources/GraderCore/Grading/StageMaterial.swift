@@ -28,9 +28,19 @@ struct StageMaterial {
     /// path the tests were compiled with, so that a grading can compare but never record.
     static let testSnapshots = "__Snapshots__"
 
-    /// Whether a file of a learner's test folder is copied into the workspace.
+    /// Whether a file of a learner's test folder is copied into the workspace. Snapshots are
+    /// found beside the test file that asks for them, so a `__Snapshots__` folder counts at
+    /// any depth: snapshot tests in a subfolder keep theirs in that subfolder.
     static func isTestFile(_ path: String) -> Bool {
-        path.hasSuffix(".swift") || path.hasPrefix(testFixtures + "/") || path.hasPrefix(testSnapshots + "/")
+        path.hasSuffix(".swift") || path.hasPrefix(testFixtures + "/") || snapshotFolder(of: path) != nil
+    }
+
+    /// `Screens/__Snapshots__` for `Screens/__Snapshots__/list.txt`: the snapshot folder a
+    /// test file's path lies in, or `nil` when it lies in none.
+    static func snapshotFolder(of path: String) -> String? {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard let index = parts.firstIndex(of: Substring(testSnapshots)), index < parts.count - 1 else { return nil }
+        return parts[...index].joined(separator: "/")
     }
 
     /// Reads a stage's sources (with the resources the kata declares for it) and learner tests.

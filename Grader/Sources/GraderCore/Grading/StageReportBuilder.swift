@@ -33,11 +33,16 @@ enum StageReportBuilder {
             status = specDone && bugsDone ? .complete : .incomplete
         }
 
-        // A test that failed, crashed or hung comes before one that never ran because of it.
-        let firstFailing = spec.results.first { !$0.status.isPassed && $0.status != .noResult }
-            ?? spec.results.first { !$0.status.isPassed }
+        // A test that failed, crashed or hung comes before one that never ran because of it;
+        // among them, the first in the workbook's order (`Task 2` before `Task 10`), whatever
+        // order the results came in.
+        let inTaskOrder = spec.results.sorted { TaskOrder.precedes($0.test, $1.test) }
+        let firstFailing = inTaskOrder.first { !$0.status.isPassed && $0.status != .noResult }
+            ?? inTaskOrder.first { !$0.status.isPassed }
+        // Two multi-line strings that differ: the line where they do, not the first lines of both.
         let firstFailure = firstFailing.map { result in
-            FirstFailure(name: result.test.fullName, status: result.status, message: result.message,
+            FirstFailure(name: result.test.fullName, status: result.status,
+                         message: result.message.map { MultilineDifference.readable($0) ?? $0 },
                          file: result.test.file, line: result.test.line,
                          hint: hint(stage: stage, suite: result.test.suite))
         }

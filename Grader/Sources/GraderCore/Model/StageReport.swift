@@ -144,6 +144,43 @@ package struct MutantChallenge: Codable, Sendable, Equatable {
     package var total: Int
     /// Why the challenge could not be run, when it could not.
     package var message: String?
+    /// The mutants no test caught, in the reference's order: what the challenge asks a learner
+    /// to write a test for. Empty when every mutant is caught or the challenge did not run.
+    package var survivors: [MutantSurvivor] = []
+}
+
+/// One automatic mutant the learner's tests let through: where the reference was changed, and
+/// how. Unlike a planted bug, a mutant is named by its change: it is generated, not a lesson,
+/// and the challenge is to find the test that tells it from the reference.
+package struct MutantSurvivor: Codable, Sendable, Equatable {
+    /// The reference's file, from the kata's root: `Solutions/Stage4/GamesListViewModel.swift`.
+    package var file: String
+    /// The line the mutant changes, from 1.
+    package var line: Int
+    /// The mutation operator, such as `relational` (`Mutant.Operator`).
+    package var `operator`: String
+    /// The change: "`>` → `>=`", "deleted", "swapped with the next line".
+    package var change: String
+    /// The reference's line as written, without its indentation.
+    package var sourceLine: String
+
+    package init(_ mutant: Mutant, stage: Int) {
+        file = "Solutions/Stage\(stage)/\(mutant.file)"
+        line = mutant.line
+        self.operator = mutant.operator.rawValue
+        change = mutant.change
+        sourceLine = mutant.sourceLine
+    }
+
+    /// `Solutions/Stage1/Parity.swift:3  `==` → `!=`  in: number % 2 == 0`
+    package var summary: String {
+        "\(file):\(line)  \(change)  in: \(sourceLine)"
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case file, line, `operator`, change
+        case sourceLine = "source_line"
+    }
 }
 
 /// The totals over every graded stage.

@@ -20,6 +20,11 @@ extension BugHuntJob {
             run: { bugIndex, framework in
                 let token = PlantedBugSwitch.token(forBugAt: bugIndex, bugCount: catalog.bugs.count, key: key)
                 return runOnce(framework, module: module, token: token, launcher: launcher, hangs: hangs, isReference: bugIndex == nil)
+            },
+            // The progress line's "runs N of M": a few steps per pass, as a log has a line each.
+            progress: { pass, done, total in
+                guard done == 1 || done == total || done % max(1, total / 5) == 0 else { return }
+                context.log("Your tests of stage \(stage), \(pass.rawValue): \(done) of \(total)…")
             })
         return outcome(of: rounds.perform(), module: module)
     }

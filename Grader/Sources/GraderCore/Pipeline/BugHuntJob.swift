@@ -181,6 +181,13 @@ struct BugHuntJob: StageJob {
                                 decode: PlantedBugSwitch.Key.init(text:), encode: \.text, make: PlantedBugSwitch.Key.random)
     }
 
+    /// The `__Snapshots__` folders of a test target (`path`), at any depth (issue 24: snapshot
+    /// tests in a subfolder).
+    private func snapshotFolders(_ path: String) -> [String] {
+        let files = (try? WorkspaceFiles.regularFiles(in: folder.appendingPathComponent(path))) ?? []
+        return Array(Set(files.compactMap(StageMaterial.snapshotFolder(of:)))).sorted()
+    }
+
     func manifest(for stages: Set<Int>, prepared: [Int: Prepared]) -> WorkspaceManifest {
         let kata = context.kata
         return WorkspaceManifest(
@@ -201,7 +208,7 @@ struct BugHuntJob: StageJob {
                 }
                 return WorkspaceManifest.TestTarget(name: tests.module(stage), dependency: WorkspaceLayout.library(stage), path: path,
                                                     resources: hasFiles(StageMaterial.testFixtures) ? [StageMaterial.testFixtures] : [],
-                                                    snapshots: hasFiles(StageMaterial.testSnapshots))
+                                                    snapshots: snapshotFolders(path))
             })
     }
 }

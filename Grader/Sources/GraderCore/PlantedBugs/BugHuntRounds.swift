@@ -23,6 +23,16 @@ struct BugHuntRounds {
     let confirmations: CatchConfirmation.Policy
     /// One run of a framework's tests with a bug on (or none); `nil` when the budget stopped it.
     let run: (_ bugIndex: Int?, _ framework: TestFramework) -> HuntRunOutcome?
+    /// After each run: which pass, how many of its runs are done, and how many it has (for the
+    /// progress line of a grade).
+    var progress: (_ pass: Pass, _ done: Int, _ total: Int) -> Void = { _, _, _ in }
+
+    /// The three passes, as the progress line names them.
+    enum Pass: String {
+        case swiftTesting = "Swift Testing runs"
+        case xctest = "XCTest runs"
+        case confirmation = "second runs of the bugs caught"
+    }
 
     struct Result {
         /// The first two passes, sorted by kind.
@@ -36,11 +46,12 @@ struct BugHuntRounds {
     }
 
     func perform() -> Result {
-        let swiftTesting = plan.concurrentMap(width: width) { run($0, .swiftTesting) }
+        let swiftTesting = plan.concurrentMap(width: width, counted(.swiftTesting, total: plan.count) { run($0, .swiftTesting) })
         let settled = Self.caughtBySwiftTesting(catalog: catalog, plan: plan, runs: swiftTesting)
+        let runXCTest = counted(.xctest, total: plan.filter { !($0.map(settled.contains) ?? false) }.count) { run($0, .xctest) }
         let xctest = plan.concurrentMap(width: width) { bugIndex -> HuntRunOutcome? in
             if let bugIndex, settled.contains(bugIndex) { return (PlantedBugRun(statuses: [:]), []) }
-            return run(bugIndex, .xctest)
+            return runXCTest(bugIndex)
         }
         let outcomes = zip(swiftTesting, xctest).map { first, second -> HuntRunOutcome? in
             guard var outcome = first, let second else { return nil }
@@ -51,13 +62,16 @@ struct BugHuntRounds {
         let sorted = SortedRuns(outcomes, plan: plan, catalog: catalog)
         let first = sorted.verdict(catalog: catalog)
 
-        // Confirmation: caught bugs again, in the frameworks their first run used.
+        // Confirmation: caught bugs again (all, or a sample), in the frameworks their first run used.
         let caught = confirmations.chosen(from: catalog.bugs.indices.filter { first.bugs[$0].status.isCaught })
+        let frameworksOf = { (bugIndex: Int) -> [TestFramework] in settled.contains(bugIndex) ? [.swiftTesting] : [.swiftTesting, .xctest] }
+        let runAgain = counted(.confirmation, total: caught.map { frameworksOf($0).count }.reduce(0, +)) { (bugIndex: Int, framework: TestFramework) in
+            run(bugIndex, framework)
+        }
         let again = caught.concurrentMap(width: width) { bugIndex -> PlantedBugRun? in
-            let frameworks: [TestFramework] = settled.contains(bugIndex) ? [.swiftTesting] : [.swiftTesting, .xctest]
             var merged: PlantedBugRun?
-            for framework in frameworks {
-                guard let outcome = run(bugIndex, framework) else { return nil }
+            for framework in frameworksOf(bugIndex) {
+                guard let outcome = runAgain((bugIndex, framework)) else { return nil }
                 if merged == nil { merged = outcome.run } else { merged?.absorb(outcome.run) }
             }
             return merged
@@ -71,6 +85,19 @@ struct BugHuntRounds {
                                                 reference: sorted.referenceRuns)
         return Result(sorted: sorted, verdict: judgement.verdict, unsteady: judgement.unsteady,
                       cutShort: sorted.cutShort || again.contains { $0 == nil })
+    }
+
+    /// `body`, telling `progress` after each call how many of the pass's `total` runs are done.
+    private func counted<Input, Output>(_ pass: Pass, total: Int, _ body: @escaping (Input) -> Output) -> (Input) -> Output {
+        let done = Locked(0)
+        return { input in
+            let output = body(input)
+            progress(pass, done.withLock { count in
+                count += 1
+                return count
+            }, total)
+            return output
+        }
     }
 
     /// The bugs whose Swift Testing run a valid Swift Testing test failed, crashed or hung in:

@@ -111,12 +111,7 @@ package enum HumanReport {
         if let message = stage.learnerTestsMessage {
             lines += message.split(separator: "\n").map(String.init)
         }
-        if !stage.wrongTests.isEmpty {
-            lines.append("Your tests that fail on a correct implementation (fix or remove them):")
-            for test in stage.wrongTests {
-                lines.append("  - \(test.name)" + (test.message.map { ": \($0.split(separator: "\n").first ?? "")" } ?? ""))
-            }
-        }
+        lines += wrongTestLines(stage)
         if !stage.bugsMissed.isEmpty {
             // Tests that did not run missed nothing yet: the hints say what they will have to catch.
             lines.append(stage.learnerTestsMessage == nil ? "Planted bugs your tests miss:"
@@ -124,11 +119,33 @@ package enum HumanReport {
             lines += stage.bugsMissed.map { "  - \($0.hint)" }
         }
         if let challenge = stage.mutants {
-            lines.append(challenge.message.map { "Extra challenge (automatic mutants): not run: \($0)" }
-                ?? "Extra challenge: your tests also catch \(challenge.caught) of \(challenge.total) automatic mutants of the reference.")
+            lines += mutantLines(challenge)
         } else if let bugs = stage.bugs, bugs.total > 0, bugs.caught == bugs.total, stage.learnerTestsMessage == nil {
             lines.append("Extra challenge: ./grade.sh \(stage.stage) --mutants runs your tests against automatic mutants of the reference.")
         }
+        return lines
+    }
+
+    /// The learner's tests that fail, crash or hang on a correct implementation, one line each:
+    /// what the headline's "(see below)" points at, in the report and on the watch screen.
+    static func wrongTestLines(_ stage: StageReport) -> [String] {
+        guard !stage.wrongTests.isEmpty else { return [] }
+        return ["Your tests that fail on a correct implementation (fix or remove them):"] + stage.wrongTests.map { test in
+            let how = test.status.brokeTheRun ? " (\(test.status == .timeout ? "timed out" : "crashed"))" : ""
+            return "  - \(test.name)\(how)" + (test.message.map { ": \($0.split(separator: "\n").first ?? "")" } ?? "")
+        }
+    }
+
+    /// The extra challenge's count, then each mutant that survives: the learner plays the
+    /// challenge by writing a test that fails with it (`--json` has the same list).
+    static func mutantLines(_ challenge: MutantChallenge) -> [String] {
+        if let message = challenge.message { return ["Extra challenge (automatic mutants): not run: \(message)"] }
+        var lines = ["Extra challenge: your tests also catch \(challenge.caught) of \(challenge.total) automatic mutants of the reference."]
+        let survivors = challenge.survivors
+        guard !survivors.isEmpty else { return lines }
+        lines.append(survivors.count == 1 ? "The one that survives: write a test that passes on the reference and fails with this change:"
+            : "The \(survivors.count) that survive: write a test that passes on the reference and fails with each change:")
+        lines += survivors.map { "  - " + $0.summary }
         return lines
     }
 

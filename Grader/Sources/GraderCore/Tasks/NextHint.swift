@@ -3,28 +3,34 @@ import Foundation
 // MARK: - What `./grade.sh hint` says
 
 /// Chooses what a learner stuck on a stage reads next: the next level of hint for the first
-/// task whose spec tests do not all pass, or, once they do, what is left (a planted bug, a
-/// wrong test of theirs), or the way on.
+/// task whose spec tests do not all pass, or, once they do, what is left (a test of theirs that
+/// is wrong or never ends, then a planted bug, in levels too), or the way on.
 package struct NextHint: Equatable, Sendable {
     /// What to print.
     package var text: String
-    /// The task and level shown, to remember; `nil` when no level was used up.
-    package var shown: (stage: Int, task: Int, level: Int)?
+    /// What was hinted and at which level, to remember; `nil` when no level was used up.
+    package var shown: (stage: Int, topic: HintLevels.Topic, level: Int)?
 
     package static func == (lhs: NextHint, rhs: NextHint) -> Bool {
-        lhs.text == rhs.text && lhs.shown?.stage == rhs.shown?.stage && lhs.shown?.task == rhs.shown?.task
+        lhs.text == rhs.text && lhs.shown?.stage == rhs.shown?.stage && lhs.shown?.topic == rhs.shown?.topic
             && lhs.shown?.level == rhs.shown?.level
     }
 
-    static let noAnswersHere = "This copy of the workbook has no answers: your instructor keeps them. "
-        + "Ask them, or go back to the pointer and the task's text in the stage's file, Exercises/StageN.md."
+    /// Whether `hint` has something to say about a graded stage: it is not complete, or a test
+    /// of the learner's fails, crashes or hangs on a correct implementation (which does not stop
+    /// a stage from being complete, but is never "nothing to hint").
+    package static func hasSomethingToHint(_ stage: StageReport) -> Bool {
+        stage.status != .complete || !stage.wrongTests.isEmpty
+    }
 
     /// - Parameters:
     ///   - stage: The stage as just graded.
     ///   - hints: Its `Hints/StageN.md`.
-    ///   - levelsShown: How many levels each task has shown already, by task number.
+    ///   - levelsShown: How many levels each topic has shown already (`HintLevels.levels`).
     ///   - hasAnswers: Whether this copy has `Solutions/` (a student copy does not).
-    package static func choose(stage: StageReport, hints: [TaskHints], levelsShown: [Int: Int], hasAnswers: Bool) -> NextHint {
+    ///   - plantedBugs: The stage's catalog, to say where a missed bug is; empty in a student copy.
+    package static func choose(stage: StageReport, hints: [TaskHints], levelsShown: [HintLevels.Topic: Int],
+                               hasAnswers: Bool, plantedBugs: [PlantedBug] = []) -> NextHint {
         let number = stage.stage
         // What the submission produced is escaped: the text keeps only the newlines of its own.
         let shown: (String) -> String = TerminalText.escaped
@@ -34,40 +40,50 @@ package struct NextHint: Equatable, Sendable {
             return NextHint(text: "Stage \(number) does not compile yet: hints are for code that runs. Fix the first compiler error:\(first)")
         case .specModified, .tampered:
             return NextHint(text: "Stage \(number): \(stage.message.map(shown) ?? "the stage cannot be graded as it is").")
-        case .complete:
+        case .complete where stage.wrongTests.isEmpty:
             return NextHint(text: "Stage \(number) is complete: nothing to hint. Go on with the next stage of the workbook, Exercises.md.")
-        case .incomplete, .timeout:
+        case .complete, .incomplete, .timeout:
             break
         }
         if let task = stage.tasks.first(where: { !$0.isDone }), let taskHints = hints.first(where: { $0.task == task.task }) {
-            let level = min((levelsShown[task.task] ?? 0) + 1, TaskHints.levelNames.count)
-            var text = level == 3 && !hasAnswers ? noAnswersHere : taskHints.levels[level - 1]
-            text = text.components(separatedBy: "\n").map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
-            let header = "Stage \(number), Task \(task.task): \(task.title) (\(task.passed)/\(task.total) spec tests pass)\n"
-                + "Hint \(level) of 3, \(TaskHints.levelDescriptions[level - 1]):"
-            let footer = level < 3
-                ? "Run ./grade.sh hint \(number) again for \(TaskHints.levelDescriptions[level])."
-                : "That was the last hint for this task."
-            return NextHint(text: header + "\n\n" + text + "\n\n" + footer, shown: (number, task.task, level))
+            return taskHint(stage: stage, task: task, hints: taskHints, levelsShown: levelsShown, hasAnswers: hasAnswers)
         }
         if let wrong = stage.wrongTests.first {
-            return NextHint(text: "Every task of stage \(number) passes its spec tests. One of your own tests fails on a correct "
-                + "implementation, so it cannot catch anything: \(shown(wrong.name))\(wrong.message.map { ": \(shown($0))" } ?? ""). Fix it or remove it.")
+            return NextHint(text: WrongTestHint.text(wrong, stage: number, others: stage.wrongTests.count - 1))
         }
         if let bug = stage.bugsMissed.first {
-            let count = stage.bugsMissed.count
-            return NextHint(text: "Every task of stage \(number) passes its spec tests. Your tests still miss \(count) planted "
-                + "bug\(count == 1 ? "" : "s"); write a test that answers this question:\n\n  \(bug.hint)\n\n"
-                + "./grade.sh \(number) lists \(count == 1 ? "it" : "them all").")
+            let planted = plantedBugs.first { $0.id == bug.id }
+            let topic = HintLevels.Topic.plantedBug(bug.id)
+            let level = min((levelsShown[topic] ?? 0) + 1, 3)
+            return NextHint(text: MissedBugHint.text(bug, planted: planted, stage: number, missed: stage.bugsMissed.count, level: level),
+                            shown: (number, topic, level))
         }
         return NextHint(text: "Stage \(number): \((stage.message ?? stage.learnerTestsMessage).map(shown) ?? "run ./grade.sh \(number) to see what is left").")
     }
+
+    /// The next level of a task's hint; in a student copy the last level says what the
+    /// instructor's answer covers, as its files are not there to open.
+    private static func taskHint(stage: StageReport, task: TaskProgress, hints: TaskHints,
+                                 levelsShown: [HintLevels.Topic: Int], hasAnswers: Bool) -> NextHint {
+        let number = stage.stage
+        let level = min((levelsShown[.task(task.task)] ?? 0) + 1, TaskHints.levelNames.count)
+        var text = level == 3 && !hasAnswers
+            ? StudentCopyAnswer.text(answer: hints.levels[2], stage: number, task: task.task)
+            : hints.levels[level - 1]
+        text = text.components(separatedBy: "\n").map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
+        let header = "Stage \(number), Task \(task.task): \(task.title) (\(task.passed)/\(task.total) spec tests pass)\n"
+            + "Hint \(level) of 3, \(TaskHints.levelDescriptions[level - 1]):"
+        let footer = level < 3
+            ? "Run ./grade.sh hint \(number) again for \(TaskHints.levelDescriptions[level])."
+            : "That was the last hint for this task."
+        return NextHint(text: header + "\n\n" + text + "\n\n" + footer, shown: (number, .task(task.task), level))
+    }
 }
 
-/// How many levels of hint each task has shown, kept with the grader's build (`Grader/.build`)
-/// so that each `./grade.sh hint` goes one level further.
+/// How many levels of hint each task or missed planted bug has shown, kept with the grader's
+/// build (`Grader/.build`) so that each `./grade.sh hint` goes one level further.
 package struct HintLevels: Codable, Sendable, Equatable {
-    /// `"2.3"` (stage 2, task 3) → levels shown.
+    /// `"2.3"` (stage 2, task 3) or `"2.bug:odd-check"` (a planted bug of stage 2) → levels shown.
     package var shown: [String: Int] = [:]
 
     package init() {}
@@ -87,12 +103,37 @@ package struct HintLevels: Codable, Sendable, Equatable {
         try JSONEncoder().encode(self).write(to: url, options: .atomic)
     }
 
-    /// Levels shown so far for each task of `stage`, by task number.
-    package func levels(stage: Int) -> [Int: Int] {
-        var levels: [Int: Int] = [:]
+    /// What a level of hint is about: a task of the workbook, or a planted bug the learner's
+    /// tests miss (by its catalog id, which stays in this file of the grader's build folder).
+    package enum Topic: Hashable, Sendable {
+        case task(Int)
+        case plantedBug(String)
+
+        /// `"3"` for task 3, `"bug:odd-check"` for a planted bug: the key after `"2."`.
+        var key: String {
+            switch self {
+            case .task(let number): "\(number)"
+            case .plantedBug(let id): "bug:\(id)"
+            }
+        }
+
+        init?(key: Substring) {
+            if key.hasPrefix("bug:") {
+                self = .plantedBug(String(key.dropFirst(4)))
+            } else if let number = Int(key) {
+                self = .task(number)
+            } else {
+                return nil
+            }
+        }
+    }
+
+    /// Levels shown so far for each topic of `stage`.
+    package func levels(stage: Int) -> [Topic: Int] {
+        var levels: [Topic: Int] = [:]
         for (key, value) in shown {
-            let parts = key.split(separator: ".").compactMap { Int($0) }
-            if parts.count == 2, parts[0] == stage { levels[parts[1]] = value }
+            let parts = key.split(separator: ".", maxSplits: 1)
+            if parts.count == 2, Int(parts[0]) == stage, let topic = Topic(key: parts[1]) { levels[topic] = value }
         }
         return levels
     }
@@ -102,7 +143,8 @@ package struct HintLevels: Codable, Sendable, Equatable {
         shown = shown.filter { !$0.key.hasPrefix("\(stage).") }
     }
 
-    package mutating func record(stage: Int, task: Int, level: Int) {
-        shown["\(stage).\(task)"] = max(shown["\(stage).\(task)"] ?? 0, level)
+    package mutating func record(stage: Int, topic: Topic, level: Int) {
+        let key = "\(stage).\(topic.key)"
+        shown[key] = max(shown[key] ?? 0, level)
     }
 }

@@ -8,6 +8,13 @@ import Foundation
 /// As in `HumanReport`, each element of the screen's lines is one line, escaped whole
 /// (`TerminalText`): a name or message from the submission cannot start a line of its own.
 enum WatchScreen {
+    /// The folders whose files `watch` grades again on: the code and tests the learner edits,
+    /// and the spec tests, so that putting those back (`git checkout -- Tests/StageNSpec`)
+    /// clears "spec edited" at once.
+    static func watchedFolders(stage: Int) -> [String] {
+        ShippedStarters.folders(stage: stage, tests: true) + [KataRoot.specTests(stage)]
+    }
+
     static func render(stage: StageReport, hints: [TaskHints], following: Bool, gradedAt: Date) -> String {
         var lines = ["Swift Unit Testing Kata · watching stage \(stage.stage)\(following ? " (the first one not complete)" : "")", ""]
         lines.append(HumanReport.headline(stage))
@@ -15,6 +22,11 @@ enum WatchScreen {
         if stage.tasks.contains(where: { $0.total > 0 }) {
             lines += HumanReport.taskLines(stage.tasks).map { "  " + $0 }
             lines.append("")
+        }
+        // What the headline's "(see below)" points at.
+        let wrongTests = HumanReport.wrongTestLines(stage)
+        if !wrongTests.isEmpty {
+            lines += wrongTests + [""]
         }
         if let message = stage.message {
             lines.append(message)
@@ -48,15 +60,16 @@ enum WatchScreen {
     /// levels after the nudge stay with `./grade.sh hint`, one call at a time. Its newlines are
     /// its own: what came from the submission is escaped here, before `render` splits it.
     static func nextHint(_ stage: StageReport, _ hints: [TaskHints]) -> String? {
-        guard stage.status != .complete, stage.compileErrors.isEmpty else {
+        guard NextHint.hasSomethingToHint(stage), stage.compileErrors.isEmpty else {
             return stage.status == .complete ? "Stage \(stage.stage) is complete." : nil
         }
         if let task = stage.tasks.first(where: { !$0.isDone }), let nudge = hints.first(where: { $0.task == task.task })?.levels.first {
             return "Hint for Task \(task.task) (./grade.sh hint \(stage.stage) gives more):\n"
                 + nudge.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
         }
-        if let wrong = stage.wrongTests.first {
-            return "Your test \(TerminalText.escaped(wrong.name)) fails on a correct implementation: fix it or remove it."
+        if !stage.wrongTests.isEmpty {
+            let count = stage.wrongTests.count
+            return "Fix or remove the test\(count == 1 ? "" : "s") of yours listed above: ./grade.sh hint \(stage.stage) says what to look for."
         }
         if let bug = stage.bugsMissed.first {
             return "Your tests miss \(stage.bugsMissed.count) planted bug\(stage.bugsMissed.count == 1 ? "" : "s"). The first:\n  \(bug.hint)"
@@ -65,15 +78,31 @@ enum WatchScreen {
     }
 }
 
-/// A digest of the files under some folders of the kata: what `watch` polls for a save.
+/// What `watch` polls for a save: a digest of each file under some folders of the kata.
 enum FolderFingerprint {
-    static func of(_ root: URL, folders: [String]) -> String {
-        var hasher = SHA256()
+    /// Each visible file's path, from the kata's root, and the SHA-256 of its bytes.
+    static func of(_ root: URL, folders: [String]) -> [String: String] {
+        var digests: [String: String] = [:]
         for path in StageFolder.visibleFiles(in: folders, under: root) {
-            hasher.update(Data("\(path)\u{0}".utf8))
+            var hasher = SHA256()
             hasher.update(FileManager.default.contents(atPath: root.appendingPathComponent(path).path) ?? Data())
-            hasher.update(Data([0]))
+            digests[path] = hasher.finalizeHex()
         }
-        return hasher.finalizeHex()
+        return digests
+    }
+
+    /// The files added, changed or removed between two fingerprints, by path.
+    static func changes(from old: [String: String], to new: [String: String]) -> [String] {
+        Set(old.keys).union(new.keys).filter { old[$0] != new[$0] }.sorted()
+    }
+
+    /// "Stages/Stage1/Parity.swift", "A.swift and B.swift", "A.swift, B.swift and 3 more files".
+    static func describe(_ paths: [String]) -> String {
+        switch paths.count {
+        case 0: return "nothing"
+        case 1: return paths[0]
+        case 2, 3: return paths.dropLast().joined(separator: ", ") + " and " + paths[paths.count - 1]
+        default: return paths.prefix(2).joined(separator: ", ") + " and \(paths.count - 2) more files"
+        }
     }
 }

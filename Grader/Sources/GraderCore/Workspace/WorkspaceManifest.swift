@@ -18,9 +18,10 @@ package struct WorkspaceManifest: Sendable, Equatable {
         package var path: String
         /// Folders of the target copied as they are, such as `Fixtures`.
         package var resources: [String] = []
-        /// Whether the target has a `__Snapshots__` folder: excluded from the build, and read
-        /// by the tests at run time (`StageMaterial.testSnapshots`).
-        package var snapshots = false
+        /// The target's `__Snapshots__` folders, relative to it (`__Snapshots__`,
+        /// `Screens/__Snapshots__` for snapshot tests in a subfolder): excluded from the build,
+        /// and read by the tests at run time (`StageMaterial.testSnapshots`).
+        package var snapshots: [String] = []
     }
 
     package var packageName: String
@@ -33,7 +34,7 @@ package struct WorkspaceManifest: Sendable, Equatable {
     /// The snapshot folders of the test targets, relative to the package: what a test run
     /// must be able to read where the tests were compiled.
     package var snapshotFolders: [String] {
-        tests.filter(\.snapshots).map { $0.path + "/" + StageMaterial.testSnapshots }
+        tests.flatMap { test in test.snapshots.map { test.path + "/" + $0 } }
     }
 
     package var text: String {
@@ -60,8 +61,8 @@ package struct WorkspaceManifest: Sendable, Equatable {
         }
         for test in tests {
             var arguments = ["name: \(Self.quoted(test.name))", "dependencies: [\(Self.quoted(test.dependency))]", "path: \(Self.quoted(test.path))"]
-            if test.snapshots {
-                arguments.append("exclude: [\(Self.quoted(StageMaterial.testSnapshots))]")
+            if !test.snapshots.isEmpty {
+                arguments.append("exclude: [\(test.snapshots.map(Self.quoted).joined(separator: ", "))]")
             }
             if !test.resources.isEmpty {
                 arguments.append("resources: [\(test.resources.map { ".copy(\(Self.quoted($0)))" }.joined(separator: ", "))]")

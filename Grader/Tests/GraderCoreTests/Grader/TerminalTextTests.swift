@@ -97,7 +97,7 @@ struct EscapedOutputTests {
         let screen = WatchScreen.render(stage: stage, hints: [], following: false, gradedAt: Date())
         #expect(obeyed(screen).isEmpty)
         #expect(linesStarting("Stage 1", in: screen) == 1)
-        #expect(screen.contains(#"Your test \u{1B}[2J"#), "the next hint names the wrong test, escaped")
+        #expect(screen.contains(#"  - \u{1B}[2J"#), "the wrong test is listed by name, escaped")
     }
 
     @Test("The hint command: nothing raw in the name and message of a wrong test")
@@ -106,7 +106,9 @@ struct EscapedOutputTests {
         stage.message = nil
         let text = NextHint.choose(stage: stage, hints: [], levelsShown: [:], hasAnswers: true).text
         #expect(obeyed(text).isEmpty)
-        #expect(linesStarting("Stage 1", in: text) == 0)
+        // The hint's own first line, and no line of the submission's.
+        #expect(linesStarting("Stage 1", in: text) == 1)
+        #expect(text.hasPrefix(#"Stage 1: your test \u{1B}[2J"#))
     }
 
     @Test("Batch progress shows a folder's name as written, with only what a terminal obeys escaped")

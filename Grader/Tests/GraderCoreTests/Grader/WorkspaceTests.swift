@@ -207,11 +207,12 @@ struct WorkspaceTests {
         let manifest = WorkspaceManifest(
             packageName: "KataLearnerWorkspace", libraries: [],
             tests: [.init(name: "Stage3Tests", dependency: "Stage3", path: "Tests/Stage3Tests"),
-                    .init(name: "Stage4Tests", dependency: "Stage4", path: "Tests/Stage4Tests", resources: ["Fixtures"], snapshots: true)])
+                    .init(name: "Stage4Tests", dependency: "Stage4", path: "Tests/Stage4Tests", resources: ["Fixtures"],
+                          snapshots: ["Screens/__Snapshots__", "__Snapshots__"])])
         #expect(manifest.text.contains(
-            #".testTarget(name: "Stage4Tests", dependencies: ["Stage4"], path: "Tests/Stage4Tests", exclude: ["__Snapshots__"], resources: [.copy("Fixtures")]),"#))
+            #".testTarget(name: "Stage4Tests", dependencies: ["Stage4"], path: "Tests/Stage4Tests", exclude: ["Screens/__Snapshots__", "__Snapshots__"], resources: [.copy("Fixtures")]),"#))
         #expect(manifest.text.contains(#".testTarget(name: "Stage3Tests", dependencies: ["Stage3"], path: "Tests/Stage3Tests"),"#))
-        #expect(manifest.snapshotFolders == ["Tests/Stage4Tests/__Snapshots__"])
+        #expect(manifest.snapshotFolders == ["Tests/Stage4Tests/Screens/__Snapshots__", "Tests/Stage4Tests/__Snapshots__"])
     }
 
     @Test("A learner's test folder gives its Swift files, fixtures and snapshots to the workspace, nothing else", arguments: [
@@ -221,7 +222,8 @@ struct WorkspaceTests {
         ("__Snapshots__/games-list-loaded.txt", true),
         ("__Snapshots__/README.md", true),
         ("Notes.md", false),
-        ("Support/__Snapshots__/screen.txt", false),
+        ("Support/__Snapshots__/screen.txt", true),
+        ("Support/__Snapshots__", false),
         ("Snapshots/screen.txt", false),
     ])
     func testFiles(path: String, copied: Bool) {

@@ -122,8 +122,8 @@ struct HintsTests {
         for _ in 1...4 {
             let next = NextHint.choose(stage: report, hints: hints, levelsShown: levels.levels(stage: 9), hasAnswers: true)
             let shown = try #require(next.shown)
-            #expect(shown.task == 2)
-            levels.record(stage: shown.stage, task: shown.task, level: shown.level)
+            #expect(shown.topic == .task(2))
+            levels.record(stage: shown.stage, topic: shown.topic, level: shown.level)
             seen.append(next.text)
         }
         #expect(seen[0].contains("Hint 1 of 3, a nudge:\n\n  n2"))
@@ -131,8 +131,10 @@ struct HintsTests {
         #expect(seen[2].contains("Hint 3 of 3, where the answer is:\n\n  a2"))
         #expect(seen[3].contains("  a2") && seen[3].contains("That was the last hint"))
 
-        let studentCopy = NextHint.choose(stage: report, hints: hints, levelsShown: [2: 2], hasAnswers: false)
-        #expect(studentCopy.text.contains(NextHint.noAnswersHere), "a student copy has no answers to point at")
+        let studentCopy = NextHint.choose(stage: report, hints: hints, levelsShown: [.task(2): 2], hasAnswers: false)
+        // The answer's file is not in a student copy: the last level says what it covers instead.
+        #expect(studentCopy.text.contains("Your instructor keeps the answers"), "\(studentCopy.text)")
+        #expect(!studentCopy.text.contains("`Solutions/"), "no dead path: \(studentCopy.text)")
 
         levels.forget(stage: 9)
         #expect(levels.levels(stage: 9).isEmpty, "a reset stage starts its hints again")
@@ -144,7 +146,7 @@ struct HintsTests {
         let done = [TaskProgress(task: 1, title: "Count the sheep", passed: 3, total: 3)]
         let bugs = NextHint.choose(stage: stage(tasks: done, missed: [ReportedBug(hint: "What about a lamb?")]),
                                    hints: hints, levelsShown: [:], hasAnswers: true)
-        #expect(bugs.shown == nil)
+        #expect(bugs.shown?.topic == .plantedBug(""), "a missed bug has levels of its own")
         #expect(bugs.text.contains("Your tests still miss 1 planted bug") && bugs.text.contains("What about a lamb?"))
         let complete = NextHint.choose(stage: stage(tasks: done, status: .complete), hints: hints, levelsShown: [:], hasAnswers: true)
         #expect(complete.text.contains("is complete"))
