@@ -126,7 +126,7 @@ struct LoadOverHTTPSpec {
 
     @Test("An answer that is no HTTP response at all throws unexpectedStatus(0), even with a body that reads well")
     func answerWithoutHTTP() async {
-        let service = HTTPDataService(baseURL: URL(string: "https://games.example.com/api")!, session: NoHTTPAnswer.session())
+        CannedHTTP.answerWithoutHTTP(Self.twoGames)
         await #expect(throws: HTTPDataServiceError.unexpectedStatus(0)) { try await service.loadGames() }
     }
 }

@@ -6,7 +6,8 @@ import FoundationNetworking
 #endif
 
 /// Answers every request of a session made by `CannedHTTP.session()` with the canned status
-/// and body, or fails it as a transport would, and keeps the requests for the test to read.
+/// and body, or fails it as a transport would, or answers as something that is not an HTTP
+/// server, and keeps the requests for the test to read.
 ///
 /// URLSession makes the protocol objects itself, so the answer and the requests are static:
 /// the suite that uses it is `.serialized`, and each of its tests starts with `reset()`.
@@ -14,6 +15,7 @@ final class CannedHTTP: URLProtocol {
     nonisolated(unsafe) private static var statusCode = 200
     nonisolated(unsafe) private static var body = Data()
     nonisolated(unsafe) private static var failure: URLError.Code?
+    nonisolated(unsafe) private static var withoutHTTP = false
     nonisolated(unsafe) private(set) static var requests: [URLRequest] = []
 
     static func reset() {
@@ -25,6 +27,14 @@ final class CannedHTTP: URLProtocol {
         self.statusCode = statusCode
         self.body = Data(body.utf8)
         failure = nil
+        withoutHTTP = false
+    }
+
+    /// The body with a plain `URLResponse`, which has no status code: what a session gives back
+    /// when what answered was not an HTTP server (a file, a cache, a proxy of another protocol).
+    static func answerWithoutHTTP(_ body: String) {
+        answer(200, body)
+        withoutHTTP = true
     }
 
     /// No answer at all: every request fails with this `URLError`, as offline or too slow.
@@ -66,16 +76,23 @@ final class CannedHTTP: URLProtocol {
             client?.urlProtocol(self, didFailWithError: URLError(failure))
             return
         }
-        guard let url = request.url,
-              let response = HTTPURLResponse(url: url, statusCode: Self.statusCode, httpVersion: "HTTP/1.1",
-                                             headerFields: ["Content-Type": "application/json"])
-        else {
+        guard let response = cannedResponse() else {
             client?.urlProtocol(self, didFailWithError: URLError(.badURL))
             return
         }
         client?.urlProtocol(self, didReceive: response, cacheStoragePolicy: .notAllowed)
         client?.urlProtocol(self, didLoad: Self.body)
         client?.urlProtocolDidFinishLoading(self)
+    }
+
+    private func cannedResponse() -> URLResponse? {
+        guard let url = request.url else { return nil }
+        if Self.withoutHTTP {
+            return URLResponse(url: url, mimeType: "application/json", expectedContentLength: Self.body.count,
+                               textEncodingName: "utf-8")
+        }
+        return HTTPURLResponse(url: url, statusCode: Self.statusCode, httpVersion: "HTTP/1.1",
+                               headerFields: ["Content-Type": "application/json"])
     }
 
     override func stopLoading() {}

@@ -88,15 +88,8 @@ package enum GraderCommand {
         } catch {
             return fail(error)
         }
-        // Reports about a submission never go into it.
-        let outputs = [("--junit", arguments.junit.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }),
-                       ("--results", arguments.results.map { URL(fileURLWithPath: $0) }),
-                       ("--classroom", arguments.classroom.map { URL(fileURLWithPath: $0).deletingLastPathComponent() })]
-        for case let (option, folder?) in outputs where arguments.submission != nil {
-            let real = folder.resolvingSymlinksInPath().path
-            if real == root.path || real.hasPrefix(root.path + "/") {
-                return fail(UsageError("\(option) must not write into the submission"))
-            }
+        if let error = outputInsideSubmission(arguments, root: root) {
+            return fail(error)
         }
         if arguments.submission != nil, let error = checkKata(kata, allowModified: arguments.allowModifiedKata) {
             return fail(error)
@@ -139,6 +132,21 @@ package enum GraderCommand {
             return fail(error)
         }
         return report.exitCode
+    }
+
+    /// Reports about a submission never go into it.
+    static func outputInsideSubmission(_ arguments: Arguments, root: URL) -> UsageError? {
+        guard arguments.submission != nil else { return nil }
+        let outputs = [("--junit", arguments.junit.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }),
+                       ("--results", arguments.results.map { URL(fileURLWithPath: $0) }),
+                       ("--classroom", arguments.classroom.map { URL(fileURLWithPath: $0).deletingLastPathComponent() })]
+        for case let (option, folder?) in outputs {
+            let real = folder.resolvingSymlinksInPath().path
+            if real == root.path || real.hasPrefix(root.path + "/") {
+                return UsageError("\(option) must not write into the submission")
+            }
+        }
+        return nil
     }
 
     /// `--classroom FILE`: appended, as GitHub Actions reads `$GITHUB_OUTPUT`, whose other lines stay.

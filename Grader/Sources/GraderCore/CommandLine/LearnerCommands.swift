@@ -121,11 +121,7 @@ extension GraderCommand {
             defer { status.end() }
             return grader.grade(Submission.learnerCopy(at: kata.url, stages: chosen), stages: chosen).stages
         }
-        func show(_ text: String) {
-            // Home and clear on a terminal; a plain separator for a log or a pipe.
-            print(terminal ? "\u{1B}[H\u{1B}[2J" + text : "----\n" + text, terminator: "")
-            fflush(nil)
-        }
+        func show(_ text: String) { showScreen(text, terminal: terminal) }
 
         show("Swift Unit Testing Kata · watching \(following ? "the first stage not complete" : "stage \(stages[0])")\n"
             + "(the first grade builds the workspaces, so it takes longest)\n")
@@ -160,6 +156,12 @@ extension GraderCommand {
             }
             usleep(250_000)
         }
+    }
+
+    /// A new screen of `watch`: home and clear on a terminal; a plain separator for a log or a pipe.
+    private static func showScreen(_ text: String, terminal: Bool) {
+        print(terminal ? "\u{1B}[H\u{1B}[2J" + text : "----\n" + text, terminator: "")
+        fflush(nil)
     }
 }
 

@@ -44,37 +44,42 @@ enum StudentReadme {
         **Write your own tests** in `Tests/StageNTests/`: good tests catch bugs, and that is
         what they are graded on.
 
-        ## When your instructor grades
 
-        Every push runs `.github/workflows/classroom.yml` on GitHub: it grades the spec tests, as
-        `./grade.sh` does, and each stage earns its spec points in proportion to the spec tests
-        that pass.
-
-        Your own tests are graded when your instructor grades the class: they run against a
-        reference solution, where they must pass, and against bugs planted in it, one at a time,
-        where a good suite fails. Your report then names each bug your tests missed by a question
-        about behaviour, never by its fix. This copy has no reference and no planted bugs, so
-        here `./grade.sh` says so and counts those points as not earned yet: the maximum it shows
-        is the one your instructor's gradebook uses.
-
-        Your instructor grades your code and your tests from `Stages/` and `Tests/StageNTests/`
-        only, each test in a sandbox, with the kata's own spec tests: what you change elsewhere
-        is not graded.
-
-        ## Layout
-
-        ```
-        Exercises.md         the workbook: set-up, how to work, the stages
-        Exercises/StageN.md  each stage's text, opening with a list of its tasks
-        Stages/StageN/       your code
-        Tests/StageNSpec/    the kata's spec tests: make them pass
-        Tests/StageNTests/   your own tests
-        Hints/StageN.md      three levels of hint per task (./grade.sh hint)
-        Demos/StageNDemo/    each stage bound to a terminal "view"
-        points.json          what each stage's spec tests and planted bugs are worth
-        grade.sh, Grader/    the grader
-        ```
-
-        """
+        """ + grading
     }
+
+    /// What happens when the instructor grades, and where things are.
+    static let grading = """
+    ## When your instructor grades
+
+    Every push runs `.github/workflows/classroom.yml` on GitHub: it grades the spec tests, as
+    `./grade.sh` does, and each stage earns its spec points in proportion to the spec tests
+    that pass.
+
+    Your own tests are graded when your instructor grades the class: they run against a
+    reference solution, where they must pass, and against bugs planted in it, one at a time,
+    where a good suite fails. Your report then names each bug your tests missed by a question
+    about behaviour, never by its fix. This copy has no reference and no planted bugs, so
+    here `./grade.sh` says so and counts those points as not earned yet: the maximum it shows
+    is the one your instructor's gradebook uses.
+
+    Your instructor grades your code and your tests from `Stages/` and `Tests/StageNTests/`
+    only, each test in a sandbox, with the kata's own spec tests: what you change elsewhere
+    is not graded.
+
+    ## Layout
+
+    ```
+    Exercises.md         the workbook: set-up, how to work, the stages
+    Exercises/StageN.md  each stage's text, opening with a list of its tasks
+    Stages/StageN/       your code
+    Tests/StageNSpec/    the kata's spec tests: make them pass
+    Tests/StageNTests/   your own tests
+    Hints/StageN.md      three levels of hint per task (./grade.sh hint)
+    Demos/StageNDemo/    each stage bound to a terminal "view"
+    points.json          what each stage's spec tests and planted bugs are worth
+    grade.sh, Grader/    the grader
+    ```
+
+    """
 }

@@ -48,9 +48,11 @@ struct BugHuntRounds {
     func perform() -> Result {
         let swiftTesting = plan.concurrentMap(width: width, counted(.swiftTesting, total: plan.count) { run($0, .swiftTesting) })
         let settled = Self.caughtBySwiftTesting(catalog: catalog, plan: plan, runs: swiftTesting)
-        let runXCTest = counted(.xctest, total: plan.filter { !($0.map(settled.contains) ?? false) }.count) { run($0, .xctest) }
+        // A reference run always needs XCTest; a bug run only when Swift Testing did not settle it.
+        let needsXCTest = { (bugIndex: Int?) -> Bool in bugIndex.map { !settled.contains($0) } ?? true }
+        let runXCTest = counted(.xctest, total: plan.filter(needsXCTest).count) { run($0, .xctest) }
         let xctest = plan.concurrentMap(width: width) { bugIndex -> HuntRunOutcome? in
-            if let bugIndex, settled.contains(bugIndex) { return (PlantedBugRun(statuses: [:]), []) }
+            guard needsXCTest(bugIndex) else { return (PlantedBugRun(statuses: [:]), []) }
             return runXCTest(bugIndex)
         }
         let outcomes = zip(swiftTesting, xctest).map { first, second -> HuntRunOutcome? in
@@ -64,7 +66,7 @@ struct BugHuntRounds {
 
         // Confirmation: caught bugs again (all, or a sample), in the frameworks their first run used.
         let caught = confirmations.chosen(from: catalog.bugs.indices.filter { first.bugs[$0].status.isCaught })
-        let frameworksOf = { (bugIndex: Int) -> [TestFramework] in settled.contains(bugIndex) ? [.swiftTesting] : [.swiftTesting, .xctest] }
+        let frameworksOf = { (bugIndex: Int) -> [TestFramework] in needsXCTest(bugIndex) ? [.swiftTesting, .xctest] : [.swiftTesting] }
         let runAgain = counted(.confirmation, total: caught.map { frameworksOf($0).count }.reduce(0, +)) { (bugIndex: Int, framework: TestFramework) in
             run(bugIndex, framework)
         }
