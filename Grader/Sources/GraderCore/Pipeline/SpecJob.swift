@@ -39,7 +39,7 @@ struct SpecJob: StageJob {
             let specFiles = (try? SafeFileCollector().collect(kata.specTests(stage), in: kata.url) {
                 $0.hasSuffix(".swift")
             }) ?? [:]
-            let twins = SpecTwins.generate(specFiles: specFiles, stage: stage, seed: seed)
+            let twins = SpecTwinsCache(folder: folder).twins(specFiles: specFiles, stage: stage, seed: seed)
             var files: [String: Data] = [:]
             for (path, data) in material.sources { files["Sources/" + path] = data }
             for (path, data) in twins.files { files["Twin/" + path] = data }

@@ -12,9 +12,9 @@ import Foundation
 /// public spec tests themselves are never compiled by the grader: the twins' results are told
 /// under the public names, files and lines (`publicResult(of:)`), so the learner reads the
 /// kata's spec tests in every report.
-package struct SpecTwins: Sendable, Equatable {
+package struct SpecTwins: Sendable, Equatable, Codable {
     /// One canary: a test whose result is known in advance.
-    package struct Canary: Sendable, Equatable {
+    package struct Canary: Sendable, Equatable, Codable {
         /// Its key: the test id without module, arguments or source location (`Type/function`).
         package var key: String
         package var mustPass: Bool
@@ -22,7 +22,7 @@ package struct SpecTwins: Sendable, Equatable {
 
     /// Where a twin file comes from: the spec file, and for each twin line (from 1) the spec
     /// file's line, or `nil` for a line the grader inserted.
-    package struct Origin: Sendable, Equatable {
+    package struct Origin: Sendable, Equatable, Codable {
         package var path: String
         package var lines: [Int?]
     }
