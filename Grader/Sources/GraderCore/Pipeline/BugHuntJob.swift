@@ -67,7 +67,8 @@ struct BugHuntJob: StageJob {
         let sources = folder.appendingPathComponent(WorkspaceLayout.sources(stage))
         do {
             try SwitchableReferenceWriter.write(catalog: catalog, from: kata.url.appendingPathComponent(kata.solution(stage)),
-                                                to: sources, key: key)
+                                                to: sources, key: key,
+                                                memo: folder.appendingPathComponent("switchable/stage\(stage).json"))
         } catch {
             return .settled(.unjudged("the kata's planted bugs cannot be set up: \(error)", total: catalog.bugs.count))
         }

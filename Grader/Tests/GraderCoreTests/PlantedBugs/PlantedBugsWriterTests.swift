@@ -81,6 +81,46 @@ struct PlantedBugsWriterTests {
         #expect(try snapshot(of: reference) == expectedReference)
     }
 
+    @Test("With a memo, the next write of the same reference, catalog and key reads the kept files; any other writes anew")
+    func keepsFilesInMemo() throws {
+        let root = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let reference = root.appendingPathComponent("Solutions/Stage2")
+        let copy = root.appendingPathComponent("Workspace/Sources/Stage2")
+        let plain = root.appendingPathComponent("Plain/Stage2")
+        let memo = root.appendingPathComponent("Workspace/switchable/stage2.json")
+        try Fixtures.write(Fixtures.sources, to: reference)
+        let catalog = BugCatalog(stage: 2, bugs: Fixtures.validBugs)
+
+        try SwitchableReferenceWriter.write(catalog: catalog, from: reference, to: copy, key: key, memo: memo)
+        try SwitchableReferenceWriter.write(catalog: catalog, from: reference, to: plain, key: key)
+        #expect(try snapshot(of: copy) == snapshot(of: plain))
+        #expect(FileManager.default.fileExists(atPath: memo.path))
+
+        // What the next write copies is the memo's: a marked memo comes back in the copy.
+        var kept = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: memo)) as? [String: Any])
+        var files = try #require(kept["value"] as? [String: Any])
+        #expect(files["Formatter.swift"] != nil)
+        files["Formatter.swift"] = Data("// marked\n".utf8).base64EncodedString()
+        kept["value"] = files
+        try JSONSerialization.data(withJSONObject: kept).write(to: memo)
+        try SwitchableReferenceWriter.write(catalog: catalog, from: reference, to: copy, key: key, memo: memo)
+        #expect(try snapshot(of: copy)["Formatter.swift"] == Data("// marked\n".utf8))
+
+        // Another key, catalog or reference: written anew, as without a memo.
+        let otherKey = PlantedBugSwitch.Key(seed: 0x9999, finish: 0x5678)
+        try SwitchableReferenceWriter.write(catalog: catalog, from: reference, to: copy, key: otherKey, memo: memo)
+        try SwitchableReferenceWriter.write(catalog: catalog, from: reference, to: plain, key: otherKey)
+        #expect(try snapshot(of: copy) == snapshot(of: plain))
+        let fewer = BugCatalog(stage: 2, bugs: Array(Fixtures.validBugs.prefix(1)))
+        try SwitchableReferenceWriter.write(catalog: fewer, from: reference, to: copy, key: otherKey, memo: memo)
+        try SwitchableReferenceWriter.write(catalog: fewer, from: reference, to: plain, key: otherKey)
+        #expect(try snapshot(of: copy) == snapshot(of: plain))
+        try Fixtures.write(["Formatter.swift": Fixtures.formatter + "// edited\n"], to: reference)
+        try SwitchableReferenceWriter.write(catalog: fewer, from: reference, to: copy, key: otherKey, memo: memo)
+        #expect(String(decoding: try snapshot(of: copy)["Formatter.swift"] ?? Data(), as: UTF8.self).contains("// edited"))
+    }
+
     @Test("A copy inside the reference, or around it, is refused")
     func refusesOverlappingFolders() throws {
         let root = try Fixtures.temporaryFolder()

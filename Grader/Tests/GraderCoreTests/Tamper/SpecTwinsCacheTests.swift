@@ -23,9 +23,9 @@ struct SpecTwinsCacheTests {
         #expect(FileManager.default.fileExists(atPath: file.path))
         // What is read is the file: a kept copy with a marked module name comes back as kept.
         var marked = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
-        var twins = try #require(marked["twins"] as? [String: Any])
+        var twins = try #require(marked["value"] as? [String: Any])
         twins["module"] = "Kmarked"
-        marked["twins"] = twins
+        marked["value"] = twins
         try JSONSerialization.data(withJSONObject: marked).write(to: file)
         #expect(cache.twins(specFiles: files, stage: 1, seed: 42).module == "Kmarked")
     }
