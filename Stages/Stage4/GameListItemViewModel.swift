@@ -10,7 +10,7 @@ public struct GameListItemViewModel: Equatable, Sendable {
     public init(game: Game, isFavorite: Bool) {
         title = game.title
         // TODO: subtitle — "Released in <year>", or "Release year unknown" when the year is nil.
-        subtitle = "run x4"
+        subtitle = ""
         self.isFavorite = isFavorite
     }
 }
