@@ -98,9 +98,14 @@ struct CatchConfirmationSimulationTests {
         #expect(mean < 0.5)
         // The plan's order and the sample are drawn by the system's generator, so the mean
         // varies: rare grades earn many bugs. It must lie within five standard errors of the
-        // computed mean (about one chance in two million of failing when the formula holds).
+        // computed mean, give or take the one grade that earned most: the earnings are so
+        // skewed (at p = 0.3 with the sample, about one grade in 45,000 earns some 17 bugs) that
+        // a single such grade in the thousand moves the mean by 0.017, far beyond what a normal
+        // law's five standard errors allow (seen failing once in CI).
         let standardError = (computed.variance / Double(grades)).squareRoot()
-        #expect(abs(mean - computed.mean) <= 5 * standardError + 0.002, "the bound of the README, \(computed.mean), is what happens")
+        let oneGrade = (confirmed.max() ?? 0) / Double(grades)
+        #expect(abs(mean - computed.mean) <= 5 * standardError + 0.002 + oneGrade,
+                "the bound of the README, \(computed.mean), is what happens")
         // Without confirmation, the same test earned what the first runs alone said.
         if p > 0.1 && p < 0.4 {
             #expect(Double(unconfirmed) / Double(grades) > 2, "the attack this stops: bugs caught by chance")
