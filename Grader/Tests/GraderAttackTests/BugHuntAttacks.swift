@@ -18,6 +18,13 @@ extension AttackCatalogue {
         try AttackRun.expectFutile(Attack(name: "bug-switch-asked-through-testable-import", stages: [1]))
     }
 
+    /// Seen succeeding (every planted bug of stage 1 caught, 6/6) with the test binaries linked
+    /// with their symbol table, as they were before `WorkspaceBuilder.stripArguments`.
+    @Test("Learner tests that find the planted-bug switch by name in their own binary's symbol table and call it catch none")
+    func bugSwitchReadFromTheSymbolTable() throws {
+        try AttackRun.expectFutile(Attack(name: "bug-switch-read-from-the-symbol-table", stages: [1]))
+    }
+
     @Test("Learner tests that pass on the first run of a grading and fail on every later one catch none")
     func firstRunPassesLaterRunsFail() throws {
         try AttackRun.expectFutile(Attack(name: "first-run-passes-later-runs-fail", stages: [1]))

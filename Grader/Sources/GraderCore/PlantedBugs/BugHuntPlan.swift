@@ -11,6 +11,11 @@
 enum BugHuntPlan {
     static func shuffled(bugCount: Int, referenceRuns: Int) -> [Int?] {
         var generator = SystemRandomNumberGenerator()
+        return shuffled(bugCount: bugCount, referenceRuns: referenceRuns, using: &generator)
+    }
+
+    /// The same, drawn from `generator` (a simulation's seeded one).
+    static func shuffled(bugCount: Int, referenceRuns: Int, using generator: inout some RandomNumberGenerator) -> [Int?] {
         let later: [Int?] = Array(repeating: nil, count: max(referenceRuns - 1, 0)) + (0..<bugCount).map { $0 }
         return (referenceRuns > 0 ? [nil] : []) + later.shuffled(using: &generator)
     }

@@ -26,6 +26,9 @@ struct BugHuntRounds {
     /// After each run: which pass, how many of its runs are done, and how many it has (for the
     /// progress line of a grade).
     var progress: (_ pass: Pass, _ done: Int, _ total: Int) -> Void = { _, _, _ in }
+    /// Where a sample of confirmations is drawn from: the system's secure generator, or a
+    /// simulation's seeded one, so that a simulated grade is the same on every run.
+    var generator: any RandomNumberGenerator = SystemRandomNumberGenerator()
 
     /// The three passes, as the progress line names them.
     enum Pass: String {
@@ -65,7 +68,8 @@ struct BugHuntRounds {
         let first = sorted.verdict(catalog: catalog)
 
         // Confirmation: caught bugs again (all, or a sample), in the frameworks their first run used.
-        let caught = confirmations.chosen(from: catalog.bugs.indices.filter { first.bugs[$0].status.isCaught })
+        var generator = self.generator
+        let caught = confirmations.chosen(from: catalog.bugs.indices.filter { first.bugs[$0].status.isCaught }, using: &generator)
         let frameworksOf = { (bugIndex: Int) -> [TestFramework] in needsXCTest(bugIndex) ? [.swiftTesting, .xctest] : [.swiftTesting] }
         let runAgain = counted(.confirmation, total: caught.map { frameworksOf($0).count }.reduce(0, +)) { (bugIndex: Int, framework: TestFramework) in
             run(bugIndex, framework)

@@ -26,10 +26,10 @@ enum CatchConfirmation {
         /// At most this many, chosen at random.
         case sample(Int)
 
-        /// The caught bugs (catalog indices) that run again, in catalog order.
-        func chosen(from caught: [Int]) -> [Int] {
+        /// The caught bugs (catalog indices) that run again, in catalog order; a sample is
+        /// drawn from `generator`.
+        func chosen(from caught: [Int], using generator: inout some RandomNumberGenerator) -> [Int] {
             guard case .sample(let size) = self, caught.count > size else { return caught }
-            var generator = SystemRandomNumberGenerator()
             return Array(caught.shuffled(using: &generator).prefix(size)).sorted()
         }
     }
