@@ -29,17 +29,56 @@ extension AttackCatalogue {
         let run = try BuiltGrader.run(["--kata-root", AttackLab.kata.path, "--batch", classFolder.path, "--out", out.path,
                                        "--no-cache", "1"], environment: ["TMPDIR": AttackLab.scratch.path])
         #expect(run.exitCode == 0, "\(run.stderr)")
-        let lines = try String(contentsOf: out.appendingPathComponent("gradebook.csv"), encoding: .utf8)
-            .split(separator: "\r\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
-        let header = try #require(lines.first)
-        let rows = lines.dropFirst().map { Dictionary(uniqueKeysWithValues: zip(header, $0)) }
-        let honestRow = try #require(rows.first { $0["submission"] == "honest" })
-        let attackerRow = try #require(rows.first { $0["submission"]?.hasSuffix(attackerName) == true }, "\(rows)")
-        #expect(honestRow["stage1_status"] == "complete")
+        let rows = try Self.gradebookRows(out.appendingPathComponent("gradebook.csv"))
+        let honestRow = try #require(rows["honest"])
         // Text, never a formula a spreadsheet would run.
-        #expect(attackerRow["submission"] == "'" + attackerName)
+        let attackerRow = try #require(rows["'" + attackerName], "\(rows.keys.sorted())")
+        #expect(honestRow["stage1_status"] == "complete")
         let baseline = try AttackLab.baseline.get()
         #expect(Int(attackerRow["stage1_spec_passed"] ?? "") ?? 0 <= baseline.specPassed[1] ?? 0, "\(attackerRow)")
         #expect(attackerRow["stage1_status"] != "complete")
+    }
+
+    /// Every attack that tries to buy stage 1's marks, each one student of one class graded with
+    /// `--batch`, beside an honest student: the batch path (a shared warm workspace, one cache
+    /// for the class) must hold them as `--submission` does, one at a time, above.
+    @Test("In a batch, every attack on stage 1's marks earns nothing, and the honest student beside them is complete")
+    func batchOfMarksBuyers() throws {
+        let attacks: [Attack] = [
+            .bugSwitchReadFromTheEnvironment, .bugRunsToldByTheirCommandLine, .bugSwitchAskedThroughTestableImport,
+            .bugSwitchReadFromTheSymbolTable, .firstRunPassesLaterRunsFail, .failAtRandom,
+            .passesAppendedThenExit, .onlyPublicSpecNamesFlipped, .specAnswersReadFromTheSpecSources,
+            .testLibraryChecksReplaced, .stringEqualityReplaced, .libcWriteFiltered, .canariesRecognised,
+        ]
+        let baseline = try AttackLab.baseline.get()
+        let classFolder = AttackLab.root.appendingPathComponent("class")
+        let out = AttackLab.root.appendingPathComponent("class-grades")
+        try? FileManager.default.removeItem(at: classFolder)
+        try? FileManager.default.removeItem(at: out)
+        try FileTree.mirror(from: AttackLab.honest, to: classFolder.appendingPathComponent("honest"))
+        for attack in attacks {
+            try attack.install(into: classFolder.appendingPathComponent(attack.name), .init(marker: ProcessScan.newMarker()))
+        }
+
+        let run = try BuiltGrader.run(["--kata-root", AttackLab.kata.path, "--batch", classFolder.path, "--out", out.path, "1"],
+                                      environment: ["TMPDIR": AttackLab.scratch.path])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        let rows = try Self.gradebookRows(out.appendingPathComponent("gradebook.csv"))
+        #expect(rows["honest"]?["stage1_status"] == "complete", "\(rows["honest"] ?? [:])")
+        for attack in attacks {
+            let row = try #require(rows[attack.name], "no row for \(attack.name)")
+            #expect(row["stage1_bugs_caught"] == "0", "\(attack.name): \(row)")
+            #expect(Int(row["stage1_spec_passed"] ?? "") ?? 0 <= baseline.specPassed[1] ?? 0, "\(attack.name): \(row)")
+            #expect(row["stage1_status"] != "complete", "\(attack.name): \(row)")
+        }
+    }
+
+    /// The gradebook's rows by submission name (a formula-like name keeps its leading quote).
+    static func gradebookRows(_ file: URL) throws -> [String: [String: String]] {
+        let lines = try String(contentsOf: file, encoding: .utf8)
+            .split(separator: "\r\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        let header = try #require(lines.first)
+        let rows = lines.dropFirst().map { Dictionary(uniqueKeysWithValues: zip(header, $0)) }
+        return Dictionary(rows.map { ($0["submission"] ?? "", $0) }, uniquingKeysWith: { first, _ in first })
     }
 }
