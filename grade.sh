@@ -12,9 +12,11 @@ set -eu
 here=$(cd "$(dirname "$0")" && pwd -P)
 grader_dir="$here/Grader"
 binary="$grader_dir/.build/debug/grader"
+# The first program of every sandboxed test run on Linux: a product of its own, built beside the grader.
+starter="$grader_dir/.build/debug/kata-sandbox-start"
 
 needs_build=0
-if [ ! -x "$binary" ]; then
+if [ ! -x "$binary" ] || [ ! -x "$starter" ]; then
     needs_build=1
 elif [ -n "$(find "$grader_dir/Sources" "$grader_dir/Package.swift" -newer "$binary" -print 2>/dev/null | head -n 1)" ]; then
     needs_build=1
@@ -25,7 +27,8 @@ if [ "$needs_build" -eq 1 ]; then
     build_tmp="$grader_dir/.build/tmp"
     mkdir -p "$build_tmp"
     log="$build_tmp/kata-grader-build.$$.log"
-    if ! TMPDIR="$build_tmp" swift build --package-path "$grader_dir" --product grader >"$log" 2>&1; then
+    if ! { TMPDIR="$build_tmp" swift build --package-path "$grader_dir" --product grader \
+        && TMPDIR="$build_tmp" swift build --package-path "$grader_dir" --product kata-sandbox-start; } >"$log" 2>&1; then
         cat "$log" >&2
         rm -f "$log"
         echo "grade.sh: the grader does not build (see above)" >&2

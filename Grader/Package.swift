@@ -10,6 +10,7 @@ let package = Package(
     name: "Grader",
     products: [
         .executable(name: "grader", targets: ["Grader"]),
+        .executable(name: "kata-sandbox-start", targets: ["SandboxStart"]),
     ],
     targets: [
         // Everything testable: submission reading, workspaces, process running, parsing, reports.
@@ -17,6 +18,14 @@ let package = Package(
 
         // The command line: parses arguments and hands over to GraderCore.
         .executableTarget(name: "Grader", dependencies: ["GraderCore"], path: "Sources/Grader"),
+
+        // The first program of every test run under bubblewrap (Linux): limits the run's /tmp
+        // in bytes and in files, forbids new namespaces, drops every capability, sets limits.
+        // In C: it starts hundreds of times a grade, and must start in a millisecond.
+        // SwiftPM links with swiftc, which names Swift's runtime too: `--as-needed` leaves out
+        // what a C program does not use, so each run loads only the C library.
+        .executableTarget(name: "SandboxStart", path: "Sources/SandboxStart",
+                          linkerSettings: [.unsafeFlags(["-static-stdlib", "-Xlinker", "--as-needed", "-Xlinker", "--gc-sections"], .when(platforms: [.linux]))]),
 
         // Unit tests: no builds, no child processes beyond trivial ones.
         .testTarget(name: "GraderCoreTests", dependencies: ["GraderCore"], path: "Tests/GraderCoreTests"),

@@ -7,8 +7,10 @@ import Foundation
 /// The sandbox's root is an empty, read-only file system holding only: the system's programs
 /// and libraries (`/usr` and its usual links), the few files of `/etc` the C library reads,
 /// the toolchain's runtime, the test bundle under `/kata`, a results folder at `/results`, a
-/// private `/tmp` of limited size, and the workspace's snapshot folders at their own paths. Every namespace is new (no network, its own PIDs); the run
-/// is user `nobody` with no capabilities, and dies with the grader.
+/// private `/tmp` limited in size and in files (`kata-sandbox-start`), and the workspace's
+/// snapshot folders at their own paths. Every namespace is new (no network, its own PIDs); the
+/// run is user `nobody` with no capabilities, can make no namespace of its own, and dies with
+/// the grader.
 enum BubblewrapCommand {
     /// Files of `/etc` that the C library and Foundation read; the rest of `/etc` stays hidden
     /// (it can hold secrets that the user running the grader may read).
@@ -21,16 +23,20 @@ enum BubblewrapCommand {
     static let systemFolders = ["/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"]
 
     static func arguments(
-        for run: SandboxedRun, limits: SandboxLimits, runtimeFolders: [String],
+        for run: SandboxedRun, limits: SandboxLimits, runtimeFolders: [String], starter: String? = nil,
         environment: [String: String], command: [String]
     ) -> [String] {
-        var arguments = [
-            "--unshare-all", "--unshare-user", "--disable-userns",
-            "--die-with-parent", "--new-session",
-            "--uid", "65534", "--gid", "65534", "--cap-drop", "ALL",
-            "--hostname", "kata",
-            "--clearenv",
-        ]
+        var arguments = ["--unshare-all", "--unshare-user", "--die-with-parent", "--new-session"]
+        if starter == nil {
+            arguments += ["--disable-userns", "--uid", "65534", "--gid", "65534", "--cap-drop", "ALL"]
+        } else {
+            // Root of the sandbox's own namespace, with the three capabilities the starter needs
+            // to mount /tmp again and to do what --disable-userns does; it drops them all, and
+            // the tests run as nobody (`kata-sandbox-start`).
+            arguments += ["--uid", "0", "--gid", "0", "--cap-drop", "ALL"]
+            arguments += starterCapabilities.flatMap { ["--cap-add", $0] }
+        }
+        arguments += ["--hostname", "kata", "--clearenv"]
         for (name, value) in environment.sorted(by: { $0.key < $1.key }) {
             arguments += ["--setenv", name, value]
         }
@@ -65,15 +71,27 @@ enum BubblewrapCommand {
                 arguments += ["--ro-bind", path, path]
             }
         }
+        if let starter {
+            arguments += ["--ro-bind", starter, SandboxPaths.starter]
+        }
         arguments += ["--remount-ro", "/", "--chdir", SandboxPaths.scratch, "--"]
-        // Limits through util-linux's prlimit, inside: bubblewrap sets none of its own.
-        arguments += [
+        // Limits set inside: bubblewrap sets none of its own.
+        if starter != nil {
+            return arguments + [SandboxPaths.starter] + [
+                limits.scratchBytes, limits.scratchFiles, limits.processes, limits.memoryBytes, limits.fileBytes, limits.openFiles,
+            ].map(String.init) + ["--"] + command
+        }
+        return arguments + [
             "/usr/bin/prlimit",
             "--nproc=\(limits.processes)", "--as=\(limits.memoryBytes)", "--fsize=\(limits.fileBytes)",
             "--nofile=\(limits.openFiles)", "--core=0", "--",
-        ]
-        return arguments + command
+        ] + command
     }
+
+    /// What `kata-sandbox-start` needs, and drops before the tests start: mounting `/tmp` again
+    /// (`CAP_SYS_ADMIN`), capping the namespaces (`CAP_SYS_RESOURCE`), and mapping the sandbox's
+    /// root in the nested namespace it enters (`CAP_SETFCAP`).
+    static let starterCapabilities = ["CAP_SYS_ADMIN", "CAP_SYS_RESOURCE", "CAP_SETFCAP"]
 
     static let localtime = "/etc/localtime"
 

@@ -35,6 +35,8 @@ package enum SandboxPaths {
     package static let bundleFolder = "/kata"
     package static let results = "/results"
     package static let scratch = "/tmp"
+    /// Where `kata-sandbox-start`, the first program of a run under bubblewrap, is shown.
+    package static let starter = "/kata-sandbox-start"
 }
 
 /// Limits applied to every process in a sandboxed test run.
@@ -47,6 +49,9 @@ package struct SandboxLimits: Sendable, Equatable {
     package var fileBytes = 64 << 20
     /// Size of the private `/tmp`, in bytes.
     package var scratchBytes = 64 << 20
+    /// Files and folders the private `/tmp` may hold: an empty file costs no bytes, but about
+    /// a kilobyte of the kernel's memory while the run lasts.
+    package var scratchFiles = 10_000
     /// Open files per process.
     package var openFiles = 1024
 
@@ -74,6 +79,10 @@ package struct Sandbox: Sendable {
     package var limits = SandboxLimits()
     /// Folders of shared libraries the test binary loads (the toolchain's runtime).
     package var runtimeFolders: [String] = []
+    /// `kata-sandbox-start` (bubblewrap only): limits the run's `/tmp` in files too, then starts
+    /// the tests; without it, util-linux's `prlimit` sets the other limits and `/tmp` has a
+    /// size but no file limit (`SandboxDetector` says when it is missing or fails).
+    package var starter: String?
 
     /// Why there is no sandbox, when there is none.
     package var unavailableReason: String? {
@@ -111,7 +120,7 @@ package struct Sandbox: Sendable {
         case .bubblewrap(let bwrap):
             return ProcessRequest(
                 executable: bwrap,
-                arguments: BubblewrapCommand.arguments(for: run, limits: limits, runtimeFolders: runtimeFolders,
+                arguments: BubblewrapCommand.arguments(for: run, limits: limits, runtimeFolders: runtimeFolders, starter: starter,
                                                         environment: variables, command: [insideBinary(run)] + arguments),
                 timeout: timeout, outputLimit: outputLimit, inheritEnvironment: false)
         case .sandboxExec:

@@ -18,12 +18,24 @@ package enum SandboxDetector {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/prlimit") else {
             return Sandbox(kind: .none("util-linux's /usr/bin/prlimit is missing"))
         }
-        let sandbox = Sandbox(kind: .bubblewrap(bwrap), runtimeFolders: toolchainFolders())
+        var sandbox = Sandbox(kind: .bubblewrap(bwrap), runtimeFolders: toolchainFolders(), starter: starter())
+        // The starter needs capabilities that a setuid bubblewrap, for one, does not hand out:
+        // without it the limits are prlimit's, and /tmp has no file limit.
+        if sandbox.starter != nil, probe(sandbox) != nil {
+            sandbox.starter = nil
+        }
         if let problem = probe(sandbox) {
             return Sandbox(kind: .none("bubblewrap does not work here: \(problem)"))
         }
         return sandbox
         #endif
+    }
+
+    /// `kata-sandbox-start`, built beside the running grader (or test bundle) by `grade.sh`.
+    static func starter() -> String? {
+        let running = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        let candidate = running.deletingLastPathComponent().appendingPathComponent("kata-sandbox-start").path
+        return FileManager.default.isExecutableFile(atPath: candidate) ? candidate : nil
     }
 
     /// Runs `/usr/bin/true` in the sandbox; the problem, if it does not work.

@@ -33,6 +33,21 @@ struct SandboxCommandTests {
         #expect(sandbox.insidePath(ofResult: "events.jsonl", in: run) == "/results/events.jsonl")
     }
 
+    @Test("bubblewrap with kata-sandbox-start: root of the sandbox with three capabilities, which the starter drops, then the limits and the command")
+    func bubblewrapWithStarter() {
+        let sandbox = Sandbox(kind: .bubblewrap("/usr/bin/bwrap"), runtimeFolders: [], starter: "/grader/.build/debug/kata-sandbox-start")
+        let arguments = sandbox.request(for: run, arguments: ["--list-tests"], environment: [:], timeout: 5, outputLimit: 100).arguments
+        let line = arguments.joined(separator: " ")
+        #expect(line.contains("--uid 0 --gid 0 --cap-drop ALL --cap-add CAP_SYS_ADMIN --cap-add CAP_SYS_RESOURCE --cap-add CAP_SETFCAP"))
+        #expect(!arguments.contains("--disable-userns"), "the starter does it, after mounting /tmp")
+        #expect(line.contains("--ro-bind /grader/.build/debug/kata-sandbox-start /kata-sandbox-start"))
+        let limits = SandboxLimits()
+        #expect(line.hasSuffix("-- /kata-sandbox-start \(limits.scratchBytes) \(limits.scratchFiles) \(limits.processes) "
+            + "\(limits.memoryBytes) \(limits.fileBytes) \(limits.openFiles) -- /kata/KataSpecWorkspacePackageTests.xctest --list-tests"),
+            "\(line)")
+        #expect(!arguments.contains("/usr/bin/prlimit"))
+    }
+
     @Test("The host's time zone link stays a link into /usr, so Foundation need not open every zone file to name it",
           arguments: [
               ("../usr/share/zoneinfo/Etc/UTC", ["--symlink", "/usr/share/zoneinfo/Etc/UTC", "/etc/localtime"]),

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+@testable import GraderCore
+
+/// Runs a shell in the real bubblewrap sandbox, as a test run is: only where bubblewrap works.
+@Suite("A sandboxed run gets the limits it was promised, and no way around them",
+       .enabled(if: SandboxDetector.detect().unavailableReason == nil && FileManager.default.fileExists(atPath: "/usr/bin/bwrap")))
+struct SandboxLimitsTests {
+    /// The shell's output of `script`, run as a test binary is.
+    private func sandboxed(_ script: String, sandbox: Sandbox = SandboxDetector.detect()) throws -> ProcessResult {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sandbox-limits-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = SandboxedRun(binary: URL(fileURLWithPath: "/usr/bin/sh"), resources: [], results: folder)
+        return ProcessRunner.run(sandbox.request(for: run, arguments: ["-c", script], environment: [:], timeout: 60,
+                                                 outputLimit: 10_000))
+    }
+
+    /// The attack of the trust issue: empty files cost no bytes, but each holds about a kilobyte
+    /// of the kernel's memory until the run ends; without a file limit, 289,000 in 5 s.
+    @Test("A run cannot make more files in its /tmp than the limit, however small they are")
+    func scratchFileCount() throws {
+        let limits = SandboxLimits()
+        let attempts = limits.scratchFiles * 3
+        // `true`, not `:`: a redirection that fails on a special built-in ends a POSIX shell.
+        let result = try sandboxed("""
+            i=0
+            while [ $i -lt \(attempts) ] && true > /tmp/empty-$i 2>/dev/null; do i=$((i + 1)); done
+            echo "made $i"
+            """)
+        let made = result.output.split(separator: "\n").compactMap { line in
+            line.hasPrefix("made ") ? Int(line.dropFirst(5)) : nil
+        }.first
+        let count = try #require(made, "\(result.output)")
+        #expect(count < limits.scratchFiles, "\(count) files of \(attempts) tried")
+        #expect(count > limits.scratchFiles / 2, "a test may still use /tmp")
+    }
+
+    @Test("A run cannot write more bytes to its /tmp than the limit")
+    func scratchBytes() throws {
+        let megabytes = SandboxLimits().scratchBytes >> 20
+        let result = try sandboxed("""
+            head -c \((megabytes + 8) << 20) /dev/zero > /tmp/big 2>/dev/null
+            echo "kept $(($(wc -c < /tmp/big) >> 20))"
+            """)
+        let kept = result.output.split(separator: "\n").first { $0.hasPrefix("kept ") }.flatMap { Int($0.dropFirst(5)) }
+        #expect(try #require(kept, "\(result.output)") <= megabytes)
+    }
+
+    @Test("A run has no capability, and cannot make a user namespace of its own (where it could mount a /tmp without limits)")
+    func noCapabilityNoNamespace() throws {
+        let result = try sandboxed("""
+            grep -E '^Cap(Inh|Prm|Eff|Bnd|Amb):' /proc/self/status
+            if /usr/bin/unshare --user --map-root-user /usr/bin/true 2>/dev/null; then echo namespace-made; fi
+            if /usr/bin/unshare --user /usr/bin/true 2>/dev/null; then echo namespace-made; fi
+            grep NoNewPrivs /proc/self/status
+            """)
+        let capabilities = result.output.split(separator: "\n").filter { $0.hasPrefix("Cap") }
+        #expect(capabilities.count == 5, "\(result.output)")
+        for line in capabilities {
+            #expect(line.hasSuffix("0000000000000000"), "\(line)")
+        }
+        #expect(!result.output.contains("namespace-made"))
+        #expect(result.output.contains("NoNewPrivs:\t1"), "\(result.output)")
+    }
+
+    @Test("A run's processes, memory, open files, file size and core dumps are limited, soft and hard alike")
+    func resourceLimits() throws {
+        let limits = SandboxLimits()
+        let result = try sandboxed("cat /proc/self/limits")
+        // Lines such as `Max open files            1024                 1024                 files`.
+        var seen: [String: [String]] = [:]
+        for line in result.output.split(separator: "\n") {
+            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+            guard line.hasPrefix("Max "), let firstNumber = fields.firstIndex(where: { $0.allSatisfy(\.isNumber) || $0 == "unlimited" }),
+                  firstNumber + 1 < fields.count else { continue }
+            seen[fields[..<firstNumber].joined(separator: " ")] = [String(fields[firstNumber]), String(fields[firstNumber + 1])]
+        }
+        let expected: [String: Int] = [
+            "Max processes": limits.processes, "Max address space": limits.memoryBytes, "Max open files": limits.openFiles,
+            "Max file size": limits.fileBytes, "Max core file size": 0,
+        ]
+        for (name, value) in expected {
+            #expect(seen[name] == [String(value), String(value)], "\(name): \(seen[name] ?? [])")
+        }
+    }
+}
