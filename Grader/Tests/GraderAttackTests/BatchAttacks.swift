@@ -39,29 +39,38 @@ extension AttackCatalogue {
         #expect(attackerRow["stage1_status"] != "complete")
     }
 
-    /// Every attack that tries to buy stage 1's marks, each one student of one class graded with
-    /// `--batch`, beside an honest student: the batch path (a shared warm workspace, one cache
-    /// for the class) must hold them as `--submission` does, one at a time, above.
-    @Test("In a batch, every attack on stage 1's marks earns nothing, and the honest student beside them is complete")
-    func batchOfMarksBuyers() throws {
+    /// Every attack of the catalogue on stage 1 that needs no option of its own (not the
+    /// budget's, not the build timeout's), each one student of one class graded with `--batch`,
+    /// beside an honest student: the batch path (one warm workspace for the class, one cache)
+    /// must hold them as `--submission` does, one at a time, above.
+    @Test("In a batch, every attack on stage 1 earns nothing and harms nothing, and the honest student beside them is complete")
+    func batchOfTheCatalogue() throws {
         let attacks: [Attack] = [
             .bugSwitchReadFromTheEnvironment, .bugRunsToldByTheirCommandLine, .bugSwitchAskedThroughTestableImport,
             .bugSwitchReadFromTheSymbolTable, .firstRunPassesLaterRunsFail, .failAtRandom,
             .passesAppendedThenExit, .onlyPublicSpecNamesFlipped, .specAnswersReadFromTheSpecSources,
             .testLibraryChecksReplaced, .stringEqualityReplaced, .libcWriteFiltered, .canariesRecognised,
+            .processOutlivesTheGrading, .leftoverSabotagesTheNextStudent, .forkBomb, .memoryHog, .diskFiller,
+            .specTestsRewritten, .resultCacheForged, .bugCatalogEmptied, .graderSourcesRewritten, .ownSubmissionErased,
+            .instructorTokenLeaked, .phonesHome,
         ]
         let baseline = try AttackLab.baseline.get()
         let classFolder = AttackLab.root.appendingPathComponent("class")
         let out = AttackLab.root.appendingPathComponent("class-grades")
         try? FileManager.default.removeItem(at: classFolder)
         try? FileManager.default.removeItem(at: out)
-        try FileTree.mirror(from: AttackLab.honest, to: classFolder.appendingPathComponent("honest"))
+        let honest = classFolder.appendingPathComponent("honest")
+        try FileTree.mirror(from: AttackLab.honest, to: honest)
+        let honestBefore = try FileTree.snapshot(of: honest)
+        let listener = try TrapListener()
+        let marker = ProcessScan.newMarker()
         for attack in attacks {
-            try attack.install(into: classFolder.appendingPathComponent(attack.name), .init(marker: ProcessScan.newMarker()))
+            try attack.install(into: classFolder.appendingPathComponent(attack.name), .init(marker: marker, listenerPort: listener.port))
         }
 
         let run = try BuiltGrader.run(["--kata-root", AttackLab.kata.path, "--batch", classFolder.path, "--out", out.path, "1"],
-                                      environment: ["TMPDIR": AttackLab.scratch.path])
+                                      environment: ["TMPDIR": AttackLab.scratch.path, "KATA_INSTRUCTOR_TOKEN": AttackLab.instructorToken,
+                                                    ProcessScan.markerVariable: marker])
         #expect(run.exitCode == 0, "\(run.stderr)")
         let rows = try Self.gradebookRows(out.appendingPathComponent("gradebook.csv"))
         #expect(rows["honest"]?["stage1_status"] == "complete", "\(rows["honest"] ?? [:])")
@@ -71,6 +80,19 @@ extension AttackCatalogue {
             #expect(Int(row["stage1_spec_passed"] ?? "") ?? 0 <= baseline.specPassed[1] ?? 0, "\(attack.name): \(row)")
             #expect(row["stage1_status"] != "complete", "\(attack.name): \(row)")
         }
+
+        // Harm: the kata, the honest student's folder, the network, what outlives the batch, leaks.
+        let kataChanges = try AttackLab.kataChanges()
+        #expect(kataChanges.isEmpty, "the kata's files changed: \(kataChanges)")
+        if !kataChanges.isEmpty { try AttackLab.restoreKata(force: true) }
+        #expect(try FileTree.snapshot(of: honest) == honestBefore, "the honest student's folder changed")
+        #expect(!listener.someoneConnected(), "code under test connected to 127.0.0.1:\(listener.port)")
+        let leftBehind = ProcessScan.find(marker: marker)
+        #expect(leftBehind.isEmpty, "processes outlived the batch: \(leftBehind)")
+        ProcessScan.end(leftBehind)
+        let outputs = try FileTree.snapshot(of: out).filter { String(decoding: $0.value, as: UTF8.self).contains(AttackLab.instructorToken) }
+        #expect(outputs.isEmpty && !(run.stdout + run.stderr).contains(AttackLab.instructorToken),
+                "the instructor's token is in \(outputs.keys.sorted()) or the batch's output")
     }
 
     /// The gradebook's rows by submission name (a formula-like name keeps its leading quote).
