@@ -68,7 +68,7 @@ static unsigned long kept_flags(const char *path) {
     return flags;
 }
 
-// 1. /tmp again, with the flags bubblewrap gave it (a remount may not loosen them) and both limits.
+// 1. /tmp again, with the flags bubblewrap gave it and both limits.
 static void limit_scratch(unsigned long long bytes, unsigned long long files) {
     unsigned long flags = MS_REMOUNT | kept_flags("/tmp");
     char options[96];
