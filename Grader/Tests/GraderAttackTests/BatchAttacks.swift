@@ -5,45 +5,13 @@ import Testing
 // MARK: - A dishonest student in a class graded with --batch
 
 extension AttackCatalogue {
-    /// A class of two under one folder: an honest student, and one whose folder is named like a
-    /// spreadsheet formula and whose stage 1 files are links into the honest student's folder.
-    @Test("In a batch, a folder named like a formula whose files link to a classmate's earns nothing, runs nothing in the gradebook, and changes no one's grade")
-    func batchNeighbour() throws {
-        _ = try AttackLab.baseline.get()
-        let classFolder = AttackLab.root.appendingPathComponent("class")
-        let out = AttackLab.root.appendingPathComponent("class-grades")
-        try? FileManager.default.removeItem(at: classFolder)
-        try? FileManager.default.removeItem(at: out)
-        let honest = classFolder.appendingPathComponent("honest")
-        try FileTree.mirror(from: AttackLab.honest, to: honest)
-        let attackerName = "=1+2"
-        let attacker = classFolder.appendingPathComponent(attackerName)
-        try AttackLab.copyStarters(to: attacker)
-        for file in ["IsEven.swift", "NumberFormatter.swift"] {
-            let link = attacker.appendingPathComponent("Stages/Stage1/\(file)")
-            try FileManager.default.removeItem(at: link)
-            try FileManager.default.createSymbolicLink(atPath: link.path,
-                                                       withDestinationPath: honest.appendingPathComponent("Stages/Stage1/\(file)").path)
-        }
-
-        let run = try BuiltGrader.run(["--kata-root", AttackLab.kata.path, "--batch", classFolder.path, "--out", out.path,
-                                       "--no-cache", "1"], environment: ["TMPDIR": AttackLab.scratch.path])
-        #expect(run.exitCode == 0, "\(run.stderr)")
-        let rows = try Self.gradebookRows(out.appendingPathComponent("gradebook.csv"))
-        let honestRow = try #require(rows["honest"])
-        // Text, never a formula a spreadsheet would run.
-        let attackerRow = try #require(rows["'" + attackerName], "\(rows.keys.sorted())")
-        #expect(honestRow["stage1_status"] == "complete")
-        let baseline = try AttackLab.baseline.get()
-        #expect(Int(attackerRow["stage1_spec_passed"] ?? "") ?? 0 <= baseline.specPassed[1] ?? 0, "\(attackerRow)")
-        #expect(attackerRow["stage1_status"] != "complete")
-    }
-
     /// Every attack of the catalogue on stage 1 that needs no option of its own (not the
     /// budget's, not the build timeout's), each one student of one class graded with `--batch`,
     /// beside an honest student: the batch path (one warm workspace for the class, one cache)
-    /// must hold them as `--submission` does, one at a time, above.
-    @Test("In a batch, every attack on stage 1 earns nothing and harms nothing, and the honest student beside them is complete")
+    /// must hold them as `--submission` does, one at a time, above. One more student is the
+    /// batch's own attack: a folder named like a spreadsheet formula whose stage 1 files are
+    /// links into the honest student's folder.
+    @Test("In a batch, every attack on stage 1 earns nothing and harms nothing, a neighbour's files linked earn nothing, and the honest student beside them is complete")
     func batchOfTheCatalogue() throws {
         let attacks: [Attack] = [
             .bugSwitchReadFromTheEnvironment, .bugRunsToldByTheirCommandLine, .bugSwitchAskedThroughTestableImport,
@@ -59,6 +27,8 @@ extension AttackCatalogue {
         let out = AttackLab.root.appendingPathComponent("class-grades")
         try? FileManager.default.removeItem(at: classFolder)
         try? FileManager.default.removeItem(at: out)
+        // A class's first grade: with an empty cache, every attack's code runs.
+        try? FileManager.default.removeItem(at: AttackLab.kata.appendingPathComponent("Grader/.build/workspaces/batch/cache"))
         let honest = classFolder.appendingPathComponent("honest")
         try FileTree.mirror(from: AttackLab.honest, to: honest)
         let honestBefore = try FileTree.snapshot(of: honest)
@@ -67,6 +37,15 @@ extension AttackCatalogue {
         for attack in attacks {
             try attack.install(into: classFolder.appendingPathComponent(attack.name), .init(marker: marker, listenerPort: listener.port))
         }
+        let neighbourName = "=1+2"
+        let neighbour = classFolder.appendingPathComponent(neighbourName)
+        try AttackLab.copyStarters(to: neighbour)
+        for file in ["IsEven.swift", "NumberFormatter.swift"] {
+            let link = neighbour.appendingPathComponent("Stages/Stage1/\(file)")
+            try FileManager.default.removeItem(at: link)
+            try FileManager.default.createSymbolicLink(atPath: link.path,
+                                                       withDestinationPath: honest.appendingPathComponent("Stages/Stage1/\(file)").path)
+        }
 
         let run = try BuiltGrader.run(["--kata-root", AttackLab.kata.path, "--batch", classFolder.path, "--out", out.path, "1"],
                                       environment: ["TMPDIR": AttackLab.scratch.path, "KATA_INSTRUCTOR_TOKEN": AttackLab.instructorToken,
@@ -74,11 +53,12 @@ extension AttackCatalogue {
         #expect(run.exitCode == 0, "\(run.stderr)")
         let rows = try Self.gradebookRows(out.appendingPathComponent("gradebook.csv"))
         #expect(rows["honest"]?["stage1_status"] == "complete", "\(rows["honest"] ?? [:])")
-        for attack in attacks {
-            let row = try #require(rows[attack.name], "no row for \(attack.name)")
-            #expect(row["stage1_bugs_caught"] == "0", "\(attack.name): \(row)")
-            #expect(Int(row["stage1_spec_passed"] ?? "") ?? 0 <= baseline.specPassed[1] ?? 0, "\(attack.name): \(row)")
-            #expect(row["stage1_status"] != "complete", "\(attack.name): \(row)")
+        // The neighbour's name is text in the gradebook, never a formula a spreadsheet would run.
+        for name in attacks.map(\.name) + ["'" + neighbourName] {
+            let row = try #require(rows[name], "no row for \(name): \(rows.keys.sorted())")
+            #expect(row["stage1_bugs_caught"] == "0", "\(name): \(row)")
+            #expect(Int(row["stage1_spec_passed"] ?? "") ?? 0 <= baseline.specPassed[1] ?? 0, "\(name): \(row)")
+            #expect(row["stage1_status"] != "complete", "\(name): \(row)")
         }
 
         // Harm: the kata, the honest student's folder, the network, what outlives the batch, leaks.
