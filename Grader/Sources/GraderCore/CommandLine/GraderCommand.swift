@@ -200,7 +200,12 @@ package enum GraderCommand {
     static func sandbox(for arguments: Arguments) -> Result<Sandbox, UsageError> {
         if arguments.noSandbox { return .success(Sandbox(kind: .none("--no-sandbox"))) }
         let sandbox = SandboxDetector.detect()
-        guard let reason = sandbox.unavailableReason else { return .success(sandbox) }
+        guard let reason = sandbox.unavailableReason else {
+            if let problem = sandbox.starterProblem, arguments.submission != nil || arguments.batch != nil {
+                FileHandle.standardError.write(Data("grade.sh: warning: the sandbox's /tmp has no file limit (\(problem))\n".utf8))
+            }
+            return .success(sandbox)
+        }
         if arguments.submission != nil || arguments.batch != nil {
             return .failure(UsageError("no sandbox to grade in (\(reason)); \(installAdvice) or pass --no-sandbox"))
         }

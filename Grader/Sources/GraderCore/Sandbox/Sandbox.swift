@@ -83,6 +83,8 @@ package struct Sandbox: Sendable {
     /// the tests; without it, util-linux's `prlimit` sets the other limits and `/tmp` has a
     /// size but no file limit (`SandboxDetector` says when it is missing or fails).
     package var starter: String?
+    /// Why bubblewrap runs without `starter`, when it does: the run's `/tmp` then has no file limit.
+    package var starterProblem: String?
 
     /// Why there is no sandbox, when there is none.
     package var unavailableReason: String? {

@@ -21,8 +21,11 @@ package enum SandboxDetector {
         var sandbox = Sandbox(kind: .bubblewrap(bwrap), runtimeFolders: toolchainFolders(), starter: starter())
         // The starter needs capabilities that a setuid bubblewrap, for one, does not hand out:
         // without it the limits are prlimit's, and /tmp has no file limit.
-        if sandbox.starter != nil, probe(sandbox) != nil {
+        if sandbox.starter == nil {
+            sandbox.starterProblem = "kata-sandbox-start is not built beside the grader"
+        } else if let problem = probe(sandbox) {
             sandbox.starter = nil
+            sandbox.starterProblem = "kata-sandbox-start does not run here: \(problem)"
         }
         if let problem = probe(sandbox) {
             return Sandbox(kind: .none("bubblewrap does not work here: \(problem)"))

@@ -21,6 +21,22 @@ struct VerifyChecksTests {
         }
     }
 
+    @Test("The sandbox check fails when bubblewrap runs without kata-sandbox-start, and says which it has")
+    func sandboxWithoutStarter() {
+        func context(_ sandbox: Sandbox) -> VerifyContext {
+            var options = GradeOptions()
+            options.sandbox = sandbox
+            return VerifyContext(kata: KataRoot(url: URL(fileURLWithPath: "/nonexistent-kata")), stages: [1], options: options,
+                                 tools: .unexpected)
+        }
+        let started = context(Sandbox(kind: .bubblewrap("/usr/bin/bwrap"), starter: "/grader/kata-sandbox-start"))
+        #expect(SandboxIsOn().run(started).isEmpty)
+        #expect(SandboxIsOn().detail(started) == "bubblewrap, /usr/bin/bwrap, kata-sandbox-start")
+        let unstarted = context(Sandbox(kind: .bubblewrap("/usr/bin/bwrap"), starterProblem: "kata-sandbox-start does not run here: EPERM"))
+        #expect(SandboxIsOn().run(unstarted) == ["the runs' /tmp has no file limit: kata-sandbox-start does not run here: EPERM"])
+        #expect(SandboxIsOn().detail(unstarted) == "bubblewrap, /usr/bin/bwrap")
+    }
+
     @Test("Starters that pass swift test fail verify with exit code 1, after the build the run needs")
     func startersThatPass() {
         let swift = FakeSwift { _ in VerifyFakes.processResult(.exited(0)) }

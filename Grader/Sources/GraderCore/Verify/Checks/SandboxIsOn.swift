@@ -6,12 +6,14 @@ struct SandboxIsOn: VerifyCheck {
     let name = "Test runs are sandboxed"
 
     func run(_ context: VerifyContext) -> [String] {
-        context.options.sandbox.unavailableReason.map { ["no sandbox: \($0)"] } ?? []
+        let sandbox = context.options.sandbox
+        if let reason = sandbox.unavailableReason { return ["no sandbox: \(reason)"] }
+        return sandbox.starterProblem.map { ["the runs' /tmp has no file limit: \($0)"] } ?? []
     }
 
     func detail(_ context: VerifyContext) -> String? {
         switch context.options.sandbox.kind {
-        case .bubblewrap(let path): return "bubblewrap, \(path)"
+        case .bubblewrap(let path): return "bubblewrap, \(path)" + (context.options.sandbox.starter == nil ? "" : ", kata-sandbox-start")
         case .sandboxExec: return "sandbox-exec"
         case .none: return "none"
         }
