@@ -41,10 +41,12 @@ package enum SandboxDetector {
         return FileManager.default.isExecutableFile(atPath: candidate) ? candidate : nil
     }
 
-    /// Runs `/usr/bin/true` in the sandbox; the problem, if it does not work.
+    /// Runs `/usr/bin/true` in the sandbox; the problem, if it does not work. Each probe has a
+    /// results folder of its own: two at once in one process (tests do that) must not remove
+    /// each other's, or both would find no sandbox.
     static func probe(_ sandbox: Sandbox) -> String? {
         let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("kata-sandbox-probe-\(getpid())")
+            .appendingPathComponent("kata-sandbox-probe-\(getpid())-\(UUID().uuidString.prefix(8))")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = SandboxedRun(binary: URL(fileURLWithPath: "/usr/bin/true"), resources: [], results: folder)
