@@ -26,6 +26,8 @@ package enum SandboxDetector {
         } else if let problem = probe(sandbox) {
             sandbox.starter = nil
             sandbox.starterProblem = "kata-sandbox-start does not run here: \(problem)"
+        } else {
+            return sandbox  // bubblewrap works, starter and all: no second probe
         }
         if let problem = probe(sandbox) {
             return Sandbox(kind: .none("bubblewrap does not work here: \(problem)"))
