@@ -18,6 +18,10 @@ struct ChildWatch {
     private(set) var status: Int32?
     private(set) var timedOut = false
     private var endOfOutput = false
+    /// How long to wait before asking again whether a child that closed its output has exited:
+    /// it usually has within a fraction of a millisecond, so the wait starts short and grows
+    /// (a stage 4 bug hunt waits for some seventy children).
+    private var exitPoll: useconds_t = 200
     private var buffer = [UInt8](repeating: 0, count: 65_536)
 
     init(_ child: ProcessRunner.StartedChild, request: ProcessRequest, deadline: Date) {
@@ -53,7 +57,8 @@ struct ChildWatch {
         var descriptor = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
         let ready = endOfOutput ? 0 : poll(&descriptor, 1, waitMilliseconds)
         if endOfOutput && status == nil {
-            usleep(5_000)
+            usleep(exitPoll)
+            exitPoll = min(exitPoll * 2, 5_000)
         }
         if ready > 0 {
             let count = buffer.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }

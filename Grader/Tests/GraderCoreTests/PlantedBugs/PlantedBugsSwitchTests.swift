@@ -17,6 +17,15 @@ struct PlantedBugsSwitchTests {
         }
     }
 
+    @Test("Every token has one shape, 32 lowercase hex digits, whether it turns on a bug or none")
+    func tokensLookAlike() {
+        let tokens = [nil, 0, 6].map { PlantedBugSwitch.token(forBugAt: $0, bugCount: 7, key: key) }
+        for token in tokens {
+            #expect(token.count == 32)
+            #expect(token.allSatisfy { "0123456789abcdef".contains($0) })
+        }
+    }
+
     @Test("Tokens are fresh every time, and the same token means something else under another key")
     func tokensDependOnTheKey() {
         let first = PlantedBugSwitch.token(forBugAt: 3, bugCount: 7, key: key)
