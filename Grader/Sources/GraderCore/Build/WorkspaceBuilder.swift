@@ -140,7 +140,7 @@ package struct WorkspaceBuilder {
         for name in (try? FileManager.default.contentsOfDirectory(atPath: products.path)) ?? [] where name.hasSuffix(".xctest") {
             try? FileManager.default.removeItem(at: products.appendingPathComponent(name))
         }
-        try? WorkspaceFiles.write(current, to: stamp)
+        _ = try? WorkspaceFiles.write(current, to: stamp)
     }
 
     /// The test binary without its symbol table: a test that reads its own binary finds no

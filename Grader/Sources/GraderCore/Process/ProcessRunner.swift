@@ -5,6 +5,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CPUAffinity
 import Foundation
 
 /// What to run, where, and within which limits.
@@ -30,6 +31,8 @@ package struct ProcessRequest: Sendable {
     /// Progress the child makes somewhere else than its output, such as the size of a file it
     /// appends to; read a few times a second while it runs.
     package var progress: (@Sendable () -> Int)?
+    /// Whether the child runs on one CPU only (`CPUPins`): test runs, never builds.
+    package var pinnedToOneCPU = false
 
     package init(
         executable: String,
@@ -105,7 +108,9 @@ package enum ProcessRunner {
     package static func run(_ request: ProcessRequest) -> ProcessResult {
         let start = Date()
         let child: StartedChild
-        switch startChild(request) {
+        let cpu = request.pinnedToOneCPU ? CPUPins.shared.take() : nil
+        defer { if let cpu { CPUPins.shared.give(cpu) } }
+        switch startChild(request, cpu: cpu) {
         case .success(let started):
             child = started
         case .failure(let reason):
@@ -135,13 +140,16 @@ package enum ProcessRunner {
     }
 
     /// Makes the output pipe and spawns the child, under `spawnLock` (see `makePipe`); the child
-    /// is listed in `liveGroups` before the lock is let go.
-    private static func startChild(_ request: ProcessRequest) -> Result<StartedChild, SpawnError> {
+    /// is listed in `liveGroups` before the lock is let go. A child given a `cpu` inherits it
+    /// from the spawning thread, pinned for the moment of the spawn.
+    private static func startChild(_ request: ProcessRequest, cpu: Int?) -> Result<StartedChild, SpawnError> {
         var pipeEnds: [Int32] = [0, 0]
         spawnLock.lock()
         defer { spawnLock.unlock() }
         guard makePipe(&pipeEnds) == 0 else { return .failure(SpawnError(message: "pipe() failed")) }
+        let pinned = cpu.map { kata_pin_thread(Int32($0)) == 0 } ?? false
         let spawned = spawn(request, outputTo: pipeEnds[1])
+        if pinned { kata_unpin_thread() }
         close(pipeEnds[1])
         switch spawned {
         case .success(let pid):

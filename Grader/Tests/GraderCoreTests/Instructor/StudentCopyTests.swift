@@ -16,7 +16,8 @@ struct StudentCopyTests {
         let copy = try StudentCopy.graderPackageWithoutTests(manifest)
         #expect(!copy.contains("Tests/"))
         #expect(!copy.contains("testTarget"))
-        #expect(copy.contains(".target(name: \"GraderCore\", path: \"Sources/GraderCore\")"))
+        #expect(copy.contains(".target(name: \"GraderCore\", dependencies: [\"CPUAffinity\"], path: \"Sources/GraderCore\")"))
+        #expect(copy.contains(".target(name: \"CPUAffinity\", path: \"Sources/CPUAffinity\")"))
         #expect(copy.contains(".executableTarget(name: \"Grader\""))
         #expect(copy.hasSuffix("    ],\n    swiftLanguageModes: [.v6]\n)\n"))
         // Parentheses still pair up, so the manifest still parses.
