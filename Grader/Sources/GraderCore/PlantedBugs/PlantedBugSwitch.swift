@@ -53,11 +53,12 @@ package enum PlantedBugSwitch {
     /// The hash's running state after `bytes` (FNV-1a), from `hash`: a token's first half
     /// can be absorbed once and its second halves tried from there.
     private static func absorb(_ bytes: [UInt8], into hash: UInt64) -> UInt64 {
-        var hash = hash
-        for byte in bytes {
-            hash = (hash ^ UInt64(byte)) &* 0x100000001b3
-        }
-        return hash
+        bytes.reduce(hash, absorb)
+    }
+
+    /// One FNV-1a step: the running hash after one more byte.
+    private static func absorb(_ hash: UInt64, _ byte: UInt8) -> UInt64 {
+        (hash ^ UInt64(byte)) &* 0x100000001b3
     }
 
     /// The slot a whole token's running hash picks: the keyed finish, then a 64-bit mix.
@@ -104,12 +105,10 @@ package enum PlantedBugSwitch {
     /// The hash's state after the 4 hex digits of `value`: `absorb` without an array, because
     /// it runs a thousand times a token.
     private static func absorbHexDigits(of value: UInt16, into hash: UInt64) -> UInt64 {
-        var hash = hash
-        hash = (hash ^ UInt64(hexDigit(UInt8(value >> 12)))) &* 0x100000001b3
-        hash = (hash ^ UInt64(hexDigit(UInt8((value >> 8) & 0xf)))) &* 0x100000001b3
-        hash = (hash ^ UInt64(hexDigit(UInt8((value >> 4) & 0xf)))) &* 0x100000001b3
-        hash = (hash ^ UInt64(hexDigit(UInt8(value & 0xf)))) &* 0x100000001b3
-        return hash
+        let first = absorb(hash, hexDigit(UInt8(value >> 12)))
+        let second = absorb(first, hexDigit(UInt8((value >> 8) & 0xf)))
+        let third = absorb(second, hexDigit(UInt8((value >> 4) & 0xf)))
+        return absorb(third, hexDigit(UInt8(value & 0xf)))
     }
 
     /// The ASCII code of one lowercase hex digit.

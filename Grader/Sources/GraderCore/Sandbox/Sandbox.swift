@@ -115,6 +115,17 @@ package struct Sandbox: Sendable {
         for run: SandboxedRun, arguments: [String], environment: [String: String],
         timeout: Double, outputLimit: Int
     ) -> ProcessRequest {
+        var request = unpinnedRequest(for: run, arguments: arguments, environment: environment,
+                                      timeout: timeout, outputLimit: outputLimit)
+        // Every sandboxed run is one test process: on a CPU of its own (`CPUPins`).
+        request.pinnedToOneCPU = true
+        return request
+    }
+
+    private func unpinnedRequest(
+        for run: SandboxedRun, arguments: [String], environment: [String: String],
+        timeout: Double, outputLimit: Int
+    ) -> ProcessRequest {
         let variables = Self.environment(environment)
         // Outside bubblewrap, the run's own results folder stands in for its private /tmp.
         let unconfined = variables.merging(["TMPDIR": run.results.path, "HOME": run.results.path]) { $1 }

@@ -66,7 +66,6 @@ package final class LinuxTestBinaryLauncher: TestLauncher, Sendable {
         let eventsFile = run.results.appendingPathComponent("events.jsonl")
         process.stallTimeout = request.stallTimeout
         process.progress = { Self.size(of: eventsFile.path) }
-        process.pinnedToOneCPU = true
         let result = ProcessRunner.run(process)
         var record = SwiftTestingEventParser.parse(Self.readCapped(eventsFile, limit: 32 << 20))
         try? FileManager.default.removeItem(at: run.results)
@@ -90,7 +89,6 @@ package final class LinuxTestBinaryLauncher: TestLauncher, Sendable {
             for: run, arguments: [planned.map(\.id).joined(separator: ",")], environment: request.environment,
             timeout: request.timeout, outputLimit: 8 << 20)
         process.stallTimeout = request.stallTimeout
-        process.pinnedToOneCPU = true
         let result = ProcessRunner.run(process)
         var record = XCTestOutputParser.parse(result.output, planned: planned)
         record.processEnd = result.end
@@ -121,11 +119,9 @@ package final class LinuxTestBinaryLauncher: TestLauncher, Sendable {
         if let listing = shared.withLock({ $0.xctestListing }) { return listing }
         let run = freshRun()
         defer { try? FileManager.default.removeItem(at: run.results) }
-        var process = sandbox.request(
+        let result = ProcessRunner.run(sandbox.request(
             for: run, arguments: ["--list-tests"], environment: environment,
-            timeout: timeout, outputLimit: 4 << 20)
-        process.pinnedToOneCPU = true
-        let result = ProcessRunner.run(process)
+            timeout: timeout, outputLimit: 4 << 20))
         let listing = Self.parseListing(result.output)
         shared.withLock { $0.xctestListing = listing }
         return listing

@@ -17,6 +17,15 @@ struct CPUPinsTests {
         #expect(CPUPins(cpuCount: 0).take() == nil)
     }
 
+    @Test("Every sandboxed run, the kind every test run is, asks for a CPU of its own")
+    func sandboxedRunsArePinned() {
+        let run = SandboxedRun(binary: URL(fileURLWithPath: "/usr/bin/true"), resources: [],
+                               results: URL(fileURLWithPath: "/tmp/kata-pins"))
+        for sandbox in [Sandbox(kind: .none("a test")), Sandbox(kind: .bubblewrap("/usr/bin/bwrap"))] {
+            #expect(sandbox.request(for: run, arguments: [], environment: [:], timeout: 1, outputLimit: 1).pinnedToOneCPU)
+        }
+    }
+
     #if os(Linux)
     @Test("A pinned child may run on one CPU only, an unpinned one on all the grader's, and the spawning thread keeps its own")
     func pinsTheChildOnly() throws {
