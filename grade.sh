@@ -27,8 +27,20 @@ if [ "$needs_build" -eq 1 ]; then
     build_tmp="$grader_dir/.build/tmp"
     mkdir -p "$build_tmp"
     log="$build_tmp/kata-grader-build.$$.log"
-    if ! { TMPDIR="$build_tmp" swift build --package-path "$grader_dir" --product grader \
-        && TMPDIR="$build_tmp" swift build --package-path "$grader_dir" --product kata-sandbox-start; } >"$log" 2>&1; then
+    build_grader() {
+        { TMPDIR="$build_tmp" swift build --package-path "$grader_dir" --product grader \
+            && TMPDIR="$build_tmp" swift build --package-path "$grader_dir" --product kata-sandbox-start; } >"$log" 2>&1
+    }
+    # A checkout moved or renamed since its last build: the compiler's module cache holds the old
+    # folder's path and refuses to be used, so it goes, and the build runs again.
+    built=1
+    build_grader || built=0
+    if [ "$built" -eq 0 ] && grep -q "was compiled with module cache path" "$log"; then
+        rm -rf "$grader_dir"/.build/*/debug/ModuleCache
+        built=1
+        build_grader || built=0
+    fi
+    if [ "$built" -eq 0 ]; then
         cat "$log" >&2
         rm -f "$log"
         echo "grade.sh: the grader does not build (see above)" >&2

@@ -39,6 +39,7 @@ package struct WorkspaceBuilder {
     static let typeCheckSeconds = 30
 
     package func build(_ stages: Set<Int>) -> WorkspaceBuildResult {
+        forgetBuildMadeElsewhere()
         forgetProductsBuiltWithOtherArguments()
         var result = WorkspaceBuildResult()
         var remaining = stages
@@ -141,6 +142,20 @@ package struct WorkspaceBuilder {
             try? FileManager.default.removeItem(at: products.appendingPathComponent(name))
         }
         _ = try? WorkspaceFiles.write(current, to: stamp)
+    }
+
+    /// The compiler's module cache holds the absolute path it was made at: in a checkout moved
+    /// or renamed after a grade, every build of a workspace would fail ("was compiled with
+    /// module cache path …"), and an honest student would lose every stage. So the folder a
+    /// build was made in is kept beside it, and a build made in another folder goes, as does
+    /// one without that note (made by an earlier grader, which cannot say where).
+    func forgetBuildMadeElsewhere() {
+        let build = folder.appendingPathComponent(".build")
+        let note = build.appendingPathComponent("grader-build-folder")
+        let here = Data(folder.resolvingSymlinksInPath().path.utf8)
+        guard FileManager.default.contents(atPath: note.path) != here else { return }
+        try? FileManager.default.removeItem(at: build)
+        _ = try? WorkspaceFiles.write(here, to: note)
     }
 
     /// The test binary without its symbol table: a test that reads its own binary finds no

@@ -153,6 +153,37 @@ struct WorkspaceTests {
         #expect(arguments.hasSuffix("-Xswiftc -gnone " + WorkspaceBuilder.stripArguments.joined(separator: " ")))
     }
 
+    @Test("A workspace's build made in another folder (a checkout moved or renamed) goes before the next build; one made here stays")
+    func buildMadeElsewhere() throws {
+        let builder = WorkspaceBuilder(folder: folder, timeout: 5, sandbox: Sandbox(kind: .none("off")),
+                                       writeManifest: { _ in }, stageOf: { _ in nil })
+        let build = folder.appendingPathComponent(".build")
+        let note = build.appendingPathComponent("grader-build-folder")
+        let product = build.appendingPathComponent("debug/Kata.xctest")
+        func makeProduct() throws {
+            try FileManager.default.createDirectory(at: product.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("built".utf8).write(to: product)
+        }
+
+        // Made by an earlier grader, with no note of where: gone, and noted as made here.
+        try makeProduct()
+        builder.forgetBuildMadeElsewhere()
+        #expect(!FileManager.default.fileExists(atPath: product.path))
+        let here = try #require(FileManager.default.contents(atPath: note.path))
+        #expect(String(decoding: here, as: UTF8.self) == folder.resolvingSymlinksInPath().path)
+
+        // Made here: kept.
+        try makeProduct()
+        builder.forgetBuildMadeElsewhere()
+        #expect(FileManager.default.fileExists(atPath: product.path))
+
+        // Made in the folder the checkout had before it moved: gone, and noted anew.
+        try Data("/Users/someone/old-kata/Grader/.build/workspaces/learner".utf8).write(to: note)
+        builder.forgetBuildMadeElsewhere()
+        #expect(!FileManager.default.fileExists(atPath: product.path))
+        #expect(FileManager.default.contents(atPath: note.path) == here)
+    }
+
     @Test("SHA-256 matches known digests")
     func sha() {
         #expect(SHA256.hex("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
