@@ -62,8 +62,11 @@ package enum GraderCommand {
         return (kata, arguments.stages.isEmpty ? available : arguments.stages.sorted())
     }
 
-    /// Limits, sandbox and points of a grading run, from the arguments and the kata.
-    static func options(_ arguments: Arguments, kata: KataRoot) throws(UsageError) -> GradeOptions {
+    /// Limits, sandbox and points of a grading run, from the arguments and the kata. With
+    /// `findingSandboxWhileGrading`, a learner's own grade finds its sandbox on a thread of its
+    /// own (`SandboxInWaiting`), and the caller says what it found (`accept`) after the grade.
+    static func options(_ arguments: Arguments, kata: KataRoot,
+                        findingSandboxWhileGrading: Bool = false) throws(UsageError) -> GradeOptions {
         var options = GradeOptions()
         options.points = try PointsTable.load(kataRoot: kata.url)
         options.testTimeout = arguments.testTimeout
@@ -72,7 +75,11 @@ package enum GraderCommand {
         options.mutantChallenge = arguments.mutantChallenge && arguments.gradeLearnerTests
         options.useCache = arguments.useCache
         options.budget = arguments.budget
-        options.sandbox = try sandbox(for: arguments).get()
+        if findingSandboxWhileGrading, gradesOwnCopyInSandbox(arguments) {
+            options.sandboxBeingFound = SandboxInWaiting()
+        } else {
+            options.sandbox = try sandbox(for: arguments).get()
+        }
         options.forMarks = arguments.submission != nil
         return options
     }
@@ -95,7 +102,7 @@ package enum GraderCommand {
             return fail(error)
         }
         do {
-            options = try self.options(arguments, kata: kata)
+            options = try self.options(arguments, kata: kata, findingSandboxWhileGrading: true)
         } catch {
             return fail(error)
         }
@@ -104,6 +111,9 @@ package enum GraderCommand {
         let report = grader.grade(Submission.learnerCopy(at: root, stages: stages), stages: stages)
             .stamped(Provenance(kata: KataIntegrity.checkout(of: kata), points: options.points, submission: root))
         progress?.finish()
+        if let found = options.sandboxBeingFound?.sandbox {
+            _ = accept(found, for: arguments)  // a learner's own grade: a warning at most
+        }
 
         if arguments.json {
             print(JSONReport.render(report), terminator: "")
@@ -195,11 +205,22 @@ package enum GraderCommand {
         return UsageError("\(problem): grades from it cannot be trusted; \(advice)")
     }
 
+    /// A learner grading their own copy, sandboxed: nothing is refused for want of a sandbox,
+    /// so it can be found while the grade gets ready. Grading for marks must know first.
+    static func gradesOwnCopyInSandbox(_ arguments: Arguments) -> Bool {
+        !arguments.noSandbox && arguments.submission == nil && arguments.batch == nil
+    }
+
     /// The sandbox for this run. Grading for marks (`--submission`) refuses to go on without
     /// one unless `--no-sandbox`; a learner grading their own checkout gets one warning line.
     static func sandbox(for arguments: Arguments) -> Result<Sandbox, UsageError> {
         if arguments.noSandbox { return .success(Sandbox(kind: .none("--no-sandbox"))) }
-        let sandbox = SandboxDetector.detect()
+        return accept(SandboxDetector.detect(), for: arguments)
+    }
+
+    /// What a found sandbox calls for: a refusal when grading for marks without one, warning
+    /// lines otherwise.
+    static func accept(_ sandbox: Sandbox, for arguments: Arguments) -> Result<Sandbox, UsageError> {
         guard let reason = sandbox.unavailableReason else {
             if let problem = sandbox.starterProblem, arguments.submission != nil || arguments.batch != nil {
                 FileHandle.standardError.write(Data("grade.sh: warning: the sandbox's /tmp has no file limit (\(problem))\n".utf8))
@@ -209,7 +230,7 @@ package enum GraderCommand {
         if arguments.submission != nil || arguments.batch != nil {
             return .failure(UsageError("no sandbox to grade in (\(reason)); \(installAdvice) or pass --no-sandbox"))
         }
-        FileHandle.standardError.write(Data("grade.sh: warning: running your code without a sandbox (\(reason))\n".utf8))
+        FileHandle.standardError.write(Data("grade.sh: warning: your code runs without a sandbox (\(reason))\n".utf8))
         return .success(sandbox)
     }
 

@@ -21,8 +21,18 @@ package struct GradeOptions: Sendable {
     /// hangs in every run costs a class no more than this.
     package var budget: Double = GradeOptions.defaultBudget
     package static let defaultBudget: Double = 900
-    /// Where test runs happen; `SandboxDetector.detect()` finds the machine's.
-    package var sandbox = Sandbox(kind: .none("no sandbox was asked for"))
+    /// Where test runs happen; `SandboxDetector.detect()` finds the machine's. Reading it
+    /// waits for `sandboxBeingFound` when that is set.
+    package var sandbox: Sandbox {
+        get { sandboxBeingFound?.sandbox ?? knownSandbox }
+        set {
+            knownSandbox = newValue
+            sandboxBeingFound = nil
+        }
+    }
+    /// Set in place of `sandbox` while the sandbox is still being found (a learner's own grade).
+    package var sandboxBeingFound: SandboxInWaiting?
+    private var knownSandbox = Sandbox(kind: .none("no sandbox was asked for"))
     /// What each stage is worth (the kata's `points.json`).
     package var points = PointsTable()
     /// Where the spec and learner workspaces are built, when one warm pair serves many

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+@testable import GraderCore
+
+@Suite("The sandbox found while a learner's grade gets ready")
+struct SandboxInWaitingTests {
+    /// A box a reader thread writes its answer into.
+    private final class Answer: @unchecked Sendable {
+        var reason: String?
+    }
+
+    @Test("A reader waits until the sandbox is found, then every reader gets the same one")
+    func readersWaitForTheAnswer() {
+        let gate = DispatchSemaphore(value: 0)
+        let waiting = SandboxInWaiting {
+            gate.wait()
+            return Sandbox(kind: .none("found on the other thread"))
+        }
+        let answer = Answer()
+        let read = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            answer.reason = waiting.sandbox.unavailableReason
+            read.signal()
+        }
+        // The finder is held at the gate, so the reader cannot have an answer yet.
+        #expect(read.wait(timeout: .now()) == .timedOut)
+        gate.signal()
+        read.wait()
+        #expect(answer.reason == "found on the other thread")
+        #expect(waiting.sandbox.unavailableReason == "found on the other thread")
+    }
+
+    @Test("Grade options read the sandbox being found, and a sandbox set later replaces it")
+    func optionsReadThePendingSandbox() {
+        var options = GradeOptions()
+        options.sandboxBeingFound = SandboxInWaiting { Sandbox(kind: .none("being found")) }
+        #expect(options.sandbox.unavailableReason == "being found")
+        options.sandbox = Sandbox(kind: .none("--no-sandbox"))
+        #expect(options.sandboxBeingFound == nil)
+        #expect(options.sandbox.unavailableReason == "--no-sandbox")
+    }
+
+    @Test("A learner's own grade finds its sandbox while grading; a submission and a batch, which need one, find it first")
+    func whoFindsItWhileGrading() throws {
+        #expect(GraderCommand.gradesOwnCopyInSandbox(try Arguments.parse([])))
+        #expect(GraderCommand.gradesOwnCopyInSandbox(try Arguments.parse(["4"])))
+        #expect(!GraderCommand.gradesOwnCopyInSandbox(try Arguments.parse(["--submission", "/tmp/somewhere"])))
+        #expect(!GraderCommand.gradesOwnCopyInSandbox(try Arguments.parse(["--batch", "/tmp/class", "--out", "/tmp/out"])))
+        #expect(!GraderCommand.gradesOwnCopyInSandbox(try Arguments.parse(["--no-sandbox"])))
+
+        let kata = KataRoot(url: WorkbookLinksCheckTests.kataRoot)
+        let ownCopy = try GraderCommand.options(try Arguments.parse([]), kata: kata, findingSandboxWhileGrading: true)
+        #expect(ownCopy.sandboxBeingFound != nil)
+        let found = try GraderCommand.options(try Arguments.parse(["--no-sandbox"]), kata: kata, findingSandboxWhileGrading: true)
+        #expect(found.sandboxBeingFound == nil)
+        #expect(found.sandbox.unavailableReason == "--no-sandbox")
+    }
+}
