@@ -3,7 +3,7 @@ import Foundation
 // MARK: - The sandbox, found while the grade gets ready
 
 /// Finds the machine's sandbox on a thread of its own. Proving that bubblewrap works costs a
-/// sandboxed run of `true`, about 0.1 s, which used to come before anything else in every
+/// sandboxed run of `true`, about 20 ms, which used to come before anything else in every
 /// `./grade.sh`; begun at once, it happens while the grader reads the submission and writes
 /// the workspaces, and whatever needs the sandbox (a build, a test run) waits for the answer.
 /// A re-grade that comes from the cache needs none.
