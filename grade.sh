@@ -24,7 +24,14 @@ fi
 
 if [ "$needs_build" -eq 1 ]; then
     # SwiftPM leaves lock files in the temporary folder: give it one inside the build folder.
+    # Swift's tools stop on a temporary folder whose path is not ASCII (a checkout under
+    # "Übungen"): then one of our own in /tmp, removed after the build.
     build_tmp="$grader_dir/.build/tmp"
+    own_tmp=""
+    if printf '%s' "$build_tmp" | LC_ALL=C grep -q '[^ -~]'; then
+        own_tmp=$(mktemp -d /tmp/kata-grader-build.XXXXXX)
+        build_tmp="$own_tmp"
+    fi
     mkdir -p "$build_tmp"
     log="$build_tmp/kata-grader-build.$$.log"
     build_grader() {
@@ -43,10 +50,12 @@ if [ "$needs_build" -eq 1 ]; then
     if [ "$built" -eq 0 ]; then
         cat "$log" >&2
         rm -f "$log"
+        if [ -n "$own_tmp" ]; then rm -rf "$own_tmp"; fi
         echo "grade.sh: the grader does not build (see above)" >&2
         exit 2
     fi
     rm -f "$log"
+    if [ -n "$own_tmp" ]; then rm -rf "$own_tmp"; fi
     # SwiftPM may leave the binary untouched when nothing it links changed: mark it fresh.
     touch "$binary"
 fi

@@ -36,6 +36,19 @@ extension GradingEndToEndTests {
         #expect(text.stdout.contains("not graded (rename it)"))
     }
 
+    @Test("A temporary folder whose name is not ASCII (as under a home called zoë) costs nothing: Swift's tools get one of the grader's")
+    func temporaryFolderNamedInAnyScript() throws {
+        try FixtureKata.solveEverything()
+        // Swift's tools stop on such a TMPDIR ("Failed to parse target info"): every stage
+        // failed to build, as if the learner's code did not compile.
+        let temporary = FixtureKata.root.appendingPathComponent("Übung's tmp")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        let run = try FixtureKata.grade(["--json", "--no-cache"], environment: ["TMPDIR": temporary.path])
+        #expect(run.exitCode == 0, "\(run.stdout)")
+        #expect(run.stage(1)["status"] as? String == "complete", "\(run.stdout)")
+        #expect(run.stage(2)["status"] as? String == "complete", "\(run.stdout)")
+    }
+
     @Test("The learner's own ./grade.sh, in their checkout, says which name the instructor's grading will refuse")
     func learnerLoopNamesARefusedFile() throws {
         let file = FixtureKata.kata.appendingPathComponent(#"Tests/Stage1Tests/Back\slash.swift"#)

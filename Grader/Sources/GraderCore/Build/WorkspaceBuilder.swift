@@ -168,8 +168,10 @@ package struct WorkspaceBuilder {
     #endif
 
     private func swiftBuild(timeout: Double) -> ProcessResult {
-        ProcessRunner.run(ProcessTreeFence.wrap(
-            ProcessRequest(executable: "swift", arguments: buildArguments, timeout: timeout, outputLimit: 4 << 20), in: sandbox))
+        let scratch = ToolTemporaryFolder.prepared(for: folder)
+        return ProcessRunner.run(ProcessTreeFence.wrap(
+            ProcessRequest(executable: "swift", arguments: buildArguments, environment: ["TMPDIR": scratch.path],
+                           timeout: timeout, outputLimit: 4 << 20), in: sandbox))
     }
 
     /// The first lines that say "error", when no file can be blamed (a linker error, a bad manifest).

@@ -60,7 +60,11 @@ struct GradingContext {
         let portable = ProcessInfo.processInfo.environment[launcherVariable] == "swift-test"
         #endif
         if portable {
-            return SwiftTestCommandLauncher(packagePath: folder, scratch: scratch, sandbox: sandbox)
+            // `swift test` takes its run's results folder as TMPDIR, which Swift's tools need
+            // in ASCII (`ToolTemporaryFolder`).
+            let runs = ToolTemporaryFolder.isPlainASCII(scratch.path)
+                ? scratch : ToolTemporaryFolder.prepared(for: folder).appendingPathComponent("runs")
+            return SwiftTestCommandLauncher(packagePath: folder, scratch: runs, sandbox: sandbox)
         }
         let binary = folder.appendingPathComponent(".build/debug/\(manifest.testProductName).xctest")
         return LinuxTestBinaryLauncher(binary: binary, scratch: scratch, sandbox: sandbox,

@@ -58,9 +58,23 @@ package struct ShippedSpecTests: Codable, Sendable, Equatable {
         return changes
     }
 
+    /// Of the file's text with Unix line endings: a spec file that a clone with
+    /// `core.autocrlf` wrote with Windows ones is still the one shipped.
     static func digest(of url: URL) -> String {
         var hasher = SHA256()
-        hasher.update(FileManager.default.contents(atPath: url.path) ?? Data())
+        let bytes = FileManager.default.contents(atPath: url.path) ?? Data()
+        hasher.update(bytes.contains(13) ? Data(unixLineEndings(bytes)) : bytes)
         return hasher.finalizeHex()
+    }
+
+    /// Every "\r\n" as "\n"; a "\r" alone stays.
+    static func unixLineEndings(_ bytes: Data) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        for (index, byte) in zip(bytes.indices, bytes) {
+            if byte == 13, bytes.index(after: index) < bytes.endIndex, bytes[bytes.index(after: index)] == 10 { continue }
+            result.append(byte)
+        }
+        return result
     }
 }

@@ -25,7 +25,9 @@ struct SpecTwinWriter {
     init(specFiles: [String: Data], stage: Int, seed: UInt64) {
         random = SeededRandom(seed: seed ^ (UInt64(stage) &* 0x9e3779b97f4a7c15))
         publicModule = WorkspaceTests.spec.module(stage)
-        sources = specFiles.mapValues { String(decoding: $0, as: UTF8.self) }
+        // Windows line endings (a clone with `core.autocrlf`) as Unix ones: the twins split
+        // lines at "\n", and Swift takes "\r\n" as one character.
+        sources = specFiles.mapValues { String(decoding: $0, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n") }
         scanned = sources.mapValues(SwiftScan.tests(in:))
         let module = random.identifier(prefix: "K")
         twins = SpecTwins(module: module, publicModule: publicModule, files: [:], twinOf: [:], canaries: [],

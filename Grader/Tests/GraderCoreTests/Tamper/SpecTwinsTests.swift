@@ -43,6 +43,13 @@ struct SpecTwinsTests {
         #expect(Set(other.files.keys).isDisjoint(with: first.files.keys))
     }
 
+    @Test("A spec file with Windows line endings (a clone with core.autocrlf) gives the same twins as with Unix ones")
+    func windowsLineEndings() {
+        let crlf = files.mapValues { Data(String(decoding: $0, as: UTF8.self).replacingOccurrences(of: "\n", with: "\r\n").utf8) }
+        #expect(crlf != files)
+        #expect(SpecTwins.generate(specFiles: crlf, stage: 1, seed: 42) == SpecTwins.generate(specFiles: files, stage: 1, seed: 42))
+    }
+
     @Test("Suite types and test functions get generated names; library calls keep theirs; three canaries hide among them")
     func renames() throws {
         let twins = SpecTwins.generate(specFiles: files, stage: 1, seed: 7)
