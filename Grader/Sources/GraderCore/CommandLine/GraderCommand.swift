@@ -188,7 +188,7 @@ package enum GraderCommand {
     /// Grading for marks needs the kata as committed; `--allow-modified-kata` turns the refusal
     /// into one warning line.
     static func checkKata(_ kata: KataRoot, allowModified: Bool) -> UsageError? {
-        let advice = "pass --allow-modified-kata to grade anyway"
+        var advice = "pass --allow-modified-kata to grade anyway"
         let problem: String
         switch KataIntegrity.modifiedFiles(of: kata) {
         case .success(let files) where files.isEmpty:
@@ -197,6 +197,12 @@ package enum GraderCommand {
             problem = "the kata checkout is not as committed (\(KataIntegrity.summary(files)))"
         case .failure(let error):
             problem = "cannot check that the kata is as committed (\(error.description))"
+            // A checkout that belongs to another user (a container over a mounted folder): git
+            // can check it once told to trust it, and the grades stay trusted.
+            if error.description.contains("dubious ownership") {
+                advice = "trust the checkout with `git config --global --add safe.directory \(kata.url.path)`, or "
+                    + advice
+            }
         }
         if allowModified {
             FileHandle.standardError.write(Data("grade.sh: warning: \(problem)\n".utf8))

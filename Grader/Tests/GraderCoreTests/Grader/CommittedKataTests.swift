@@ -33,4 +33,20 @@ struct CommittedKataTests {
         #expect(asItIs.kata.url == root)
         #expect(asItIs.note.contains("--working-tree"))
     }
+
+    @Test("A kata checkout that belongs to another user is refused with the git command that trusts it",
+          .enabled(if: getuid() == 0, "only root can give a checkout away"))
+    func checkoutOfAnotherUser() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("committed-kata-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        _ = try Git.run(["init", "--quiet"], in: root)
+        for path in [root.path, root.appendingPathComponent(".git").path] {
+            try FileManager.default.setAttributes([.ownerAccountID: 65534], ofItemAtPath: path)
+        }
+        let refusal = try #require(GraderCommand.checkKata(KataRoot(url: root), allowModified: false))
+        #expect(refusal.description.contains("dubious ownership"), "\(refusal)")
+        #expect(refusal.description.contains("git config --global --add safe.directory \(root.path)"), "\(refusal)")
+        #expect(refusal.description.hasSuffix("pass --allow-modified-kata to grade anyway"), "\(refusal)")
+    }
 }
