@@ -61,9 +61,8 @@ struct GradingContext {
         #endif
         if portable {
             // `swift test` takes its run's results folder as TMPDIR, which Swift's tools need
-            // in ASCII (`ToolTemporaryFolder`).
-            let runs = ToolTemporaryFolder.isPlainASCII(scratch.path)
-                ? scratch : ToolTemporaryFolder.prepared(for: folder).appendingPathComponent("runs")
+            // in ASCII (`ToolTemporaryFolder`): a folder of its own, apart from the builds'.
+            let runs = ToolTemporaryFolder.isPlainASCII(scratch.path) ? scratch : ToolTemporaryFolder.prepared(for: scratch)
             return SwiftTestCommandLauncher(packagePath: folder, scratch: runs, sandbox: sandbox)
         }
         let binary = folder.appendingPathComponent(".build/debug/\(manifest.testProductName).xctest")
