@@ -132,16 +132,14 @@ package struct WorkspaceBuilder {
     /// table, say). So the arguments are kept beside the build, and when they change the test
     /// products go, to be linked anew.
     private func forgetProductsBuiltWithOtherArguments() {
-        let stamp = folder.appendingPathComponent(".build/grader-build-arguments")
         // The compiler's and linker's flags: not the folder, not the job count.
         let flags = buildArguments.drop { $0 != "-Xswiftc" }
-        let current = Data(flags.joined(separator: "\n").utf8)
-        guard FileManager.default.contents(atPath: stamp.path) != current else { return }
-        let products = folder.appendingPathComponent(".build/debug")
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: products.path)) ?? [] where name.hasSuffix(".xctest") {
-            try? FileManager.default.removeItem(at: products.appendingPathComponent(name))
+        whenNote("grader-build-arguments", changesTo: Data(flags.joined(separator: "\n").utf8)) {
+            let products = folder.appendingPathComponent(".build/debug")
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: products.path)) ?? [] where name.hasSuffix(".xctest") {
+                try? FileManager.default.removeItem(at: products.appendingPathComponent(name))
+            }
         }
-        _ = try? WorkspaceFiles.write(current, to: stamp)
     }
 
     /// The compiler's module cache holds the absolute path it was made at: in a checkout moved
@@ -150,12 +148,18 @@ package struct WorkspaceBuilder {
     /// build was made in is kept beside it, and a build made in another folder goes, as does
     /// one without that note (made by an earlier grader, which cannot say where).
     func forgetBuildMadeElsewhere() {
-        let build = folder.appendingPathComponent(".build")
-        let note = build.appendingPathComponent("grader-build-folder")
-        let here = Data(folder.resolvingSymlinksInPath().path.utf8)
-        guard FileManager.default.contents(atPath: note.path) != here else { return }
-        try? FileManager.default.removeItem(at: build)
-        _ = try? WorkspaceFiles.write(here, to: note)
+        whenNote("grader-build-folder", changesTo: Data(folder.resolvingSymlinksInPath().path.utf8)) {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(".build"))
+        }
+    }
+
+    /// Runs `act` when the note `name` kept in `.build` does not say `current` (or is missing),
+    /// then writes `current` there.
+    private func whenNote(_ name: String, changesTo current: Data, _ act: () -> Void) {
+        let note = folder.appendingPathComponent(".build/\(name)")
+        guard FileManager.default.contents(atPath: note.path) != current else { return }
+        act()
+        _ = try? WorkspaceFiles.write(current, to: note)
     }
 
     /// The test binary without its symbol table: a test that reads its own binary finds no
