@@ -9,7 +9,16 @@
 # Grader/ when its sources are newer than the binary, then hands over to it.
 set -eu
 
-here=$(cd "$(dirname "$0")" && pwd -P)
+# Reached through a link to this script (~/bin/kata-grade), the kata is where the script is.
+script="$0"
+while [ -L "$script" ]; do
+    target=$(readlink "$script")
+    case "$target" in
+        /*) script="$target" ;;
+        *) script="$(dirname "$script")/$target" ;;
+    esac
+done
+here=$(cd "$(dirname "$script")" && pwd -P)
 grader_dir="$here/Grader"
 binary="$grader_dir/.build/debug/grader"
 # The first program of every sandboxed test run on Linux: a product of its own, built beside the grader.

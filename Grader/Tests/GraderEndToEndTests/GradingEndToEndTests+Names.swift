@@ -36,17 +36,21 @@ extension GradingEndToEndTests {
         #expect(text.stdout.contains("not graded (rename it)"))
     }
 
-    @Test("A temporary folder whose name is not ASCII (as under a home called zoë) costs nothing: Swift's tools get one of the grader's")
+    @Test("A temporary folder whose name is not ASCII (as under a home called zoë) costs nothing: Swift's tools get one of the grader's, the mutants' compile check too")
     func temporaryFolderNamedInAnyScript() throws {
         try FixtureKata.solveEverything()
         // Swift's tools stop on such a TMPDIR ("Failed to parse target info"): every stage
         // failed to build, as if the learner's code did not compile.
         let temporary = FixtureKata.root.appendingPathComponent("Übung's tmp")
         try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
-        let run = try FixtureKata.grade(["--json", "--no-cache"], environment: ["TMPDIR": temporary.path])
+        // `--mutants` too: its compile check runs the compiler outside any workspace build.
+        let run = try FixtureKata.grade(["--json", "--no-cache", "--mutants"], environment: ["TMPDIR": temporary.path])
         #expect(run.exitCode == 0, "\(run.stdout)")
         #expect(run.stage(1)["status"] as? String == "complete", "\(run.stdout)")
         #expect(run.stage(2)["status"] as? String == "complete", "\(run.stdout)")
+        let mutants = try #require(run.stage(1)["mutants"] as? [String: Any], "\(run.stdout)")
+        let total = try #require(mutants["total"] as? Int)
+        #expect(total >= 5 && mutants["caught"] as? Int == total, "\(mutants)")
     }
 
     @Test("The learner's own ./grade.sh, in their checkout, says which name the instructor's grading will refuse")

@@ -44,6 +44,25 @@ enum ToolTemporaryFolder {
         return base.appendingPathComponent(name)
     }
 
+    /// The `TMPDIR` for the grader's whole run when `current` is one Swift's tools refuse, or
+    /// nil to keep it.
+    ///
+    /// A workspace's build has a folder of its own, but other tools inherit the grader's: the
+    /// mutants' compile check (`swiftc -emit-sil`), verify's builds and tests. Under a `TMPDIR`
+    /// that is not ASCII each of them failed, and every mutant looked like one that does not
+    /// compile. `/tmp` is where they would write with no `TMPDIR` at all.
+    static func replacement(forTMPDIR current: String?) -> String? {
+        guard let current, !isPlainASCII(current) else { return nil }
+        return "/tmp"
+    }
+
+    /// Points the grader's own `TMPDIR` at `/tmp` when Swift's tools would refuse it: the grader
+    /// calls this first, before it starts any of them.
+    static func makeTMPDIRUsable() {
+        let current = ProcessInfo.processInfo.environment["TMPDIR"]
+        if let replacement = replacement(forTMPDIR: current) { setenv("TMPDIR", replacement, 1) }
+    }
+
     /// Printable ASCII only: what Swift's tools accept in `TMPDIR`.
     static func isPlainASCII(_ path: String) -> Bool {
         path.utf8.allSatisfy { (0x20..<0x7F).contains($0) }

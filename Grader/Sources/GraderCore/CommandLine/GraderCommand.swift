@@ -5,6 +5,7 @@ import Foundation
 /// Runs the grader for parsed arguments and returns the exit code.
 package enum GraderCommand {
     package static func main(_ rawArguments: [String]) -> Int32 {
+        ToolTemporaryFolder.makeTMPDIRUsable()
         let arguments: Arguments
         do {
             arguments = try Arguments.parse(rawArguments)

@@ -54,9 +54,10 @@ package struct Submission: Sendable {
         }))
     }
 
-    /// Checks that `path` is a folder that looks like a copy of the workbook.
+    /// Checks that `path` is a folder that looks like a copy of the workbook, or holds one copy
+    /// in a folder just below it.
     ///
-    /// - Returns: The submission's real path.
+    /// - Returns: The real path of the copy to grade.
     /// - Throws: `UsageError` with a one-line reason.
     package static func validateRoot(_ path: String) throws(UsageError) -> URL {
         var isDirectory: ObjCBool = false
@@ -68,15 +69,41 @@ package struct Submission: Sendable {
         }
         let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL
         var stagesIsDirectory: ObjCBool = false
-        let stages = real.appendingPathComponent("Stages")
-        guard FileManager.default.fileExists(atPath: stages.path, isDirectory: &stagesIsDirectory),
-              stagesIsDirectory.boolValue else {
-            throw UsageError("\(path) is not a copy of the kata: it has no Stages folder")
+        var root = real
+        if !FileManager.default.fileExists(atPath: real.appendingPathComponent("Stages").path, isDirectory: &stagesIsDirectory)
+            || !stagesIsDirectory.boolValue {
+            guard let inner = try kataOneFolderDown(in: real, shown: path) else {
+                throw UsageError("\(path) is not a copy of the kata: it has no Stages folder")
+            }
+            root = inner
         }
-        guard FileManager.default.isReadableFile(atPath: stages.path) else {
-            throw UsageError("\(path)/Stages cannot be read")
+        guard FileManager.default.isReadableFile(atPath: root.appendingPathComponent("Stages").path) else {
+            throw UsageError("\(root.path)/Stages cannot be read")
         }
-        return real
+        return root
+    }
+
+    /// The one copy of the kata in a folder just below `folder`, where an unzipped "Download
+    /// ZIP" or a clone made inside the student's folder leaves it; nil when there is none.
+    ///
+    /// Only a real folder counts: a link could hand in someone else's work as this student's.
+    /// Hidden folders and the `__MACOSX` folder that macOS's archives add are not copies.
+    /// - Throws: `UsageError` when there are several: which one is the work is the student's to say.
+    static func kataOneFolderDown(in folder: URL, shown path: String) throws(UsageError) -> URL? {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        let copies = names.filter { !$0.hasPrefix(".") && $0 != "__MACOSX" }.sorted().filter { name in
+            let inner = folder.appendingPathComponent(name)
+            return isRealFolder(inner) && isRealFolder(inner.appendingPathComponent("Stages"))
+        }
+        guard copies.count <= 1 else {
+            throw UsageError("\(path) has no Stages folder, and \(copies.count) folders in it are copies of the kata (\(copies.joined(separator: ", "))): keep only the one to grade")
+        }
+        return copies.first.map { folder.appendingPathComponent($0) }
+    }
+
+    /// A folder, not a link to one.
+    private static func isRealFolder(_ url: URL) -> Bool {
+        (try? FileManager.default.attributesOfItem(atPath: url.path))?[.type] as? FileAttributeType == .typeDirectory
     }
 }
 

@@ -51,6 +51,32 @@ struct WorkspaceTests {
         #expect(try Submission.validateRoot(folder.path).lastPathComponent == folder.lastPathComponent)
     }
 
+    @Test("A kata one folder down (an unzipped \"Download ZIP\") is graded there; a link, or two of them, is not")
+    func kataOneFolderDown() throws {
+        let student = folder.appendingPathComponent("ana")
+        let inner = student.appendingPathComponent("swift-unit-testing-kata-main")
+        try FileManager.default.createDirectory(at: inner.appendingPathComponent("Stages/Stage1"), withIntermediateDirectories: true)
+        // What macOS's Archive Utility leaves beside it, and a hidden folder, are not candidates.
+        try FileManager.default.createDirectory(at: student.appendingPathComponent("__MACOSX/Stages"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: student.appendingPathComponent(".copy/Stages"), withIntermediateDirectories: true)
+        #expect(try Submission.validateRoot(student.path).path == inner.resolvingSymlinksInPath().path)
+
+        // Two copies: which one is the work is the student's to say.
+        let second = student.appendingPathComponent("kata-old")
+        try FileManager.default.createDirectory(at: second.appendingPathComponent("Stages"), withIntermediateDirectories: true)
+        #expect {
+            try Submission.validateRoot(student.path)
+        } throws: { error in
+            "\(error)".contains("kata-old") && "\(error)".contains("swift-unit-testing-kata-main")
+        }
+
+        // A link could hand in someone else's folder as this student's.
+        let bob = folder.appendingPathComponent("bob")
+        try FileManager.default.createDirectory(at: bob, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: bob.appendingPathComponent("kata").path, withDestinationPath: inner.path)
+        #expect(throws: UsageError.self) { try Submission.validateRoot(bob.path) }
+    }
+
     @Test("Files are rewritten only when their content changes")
     func writeIfChanged() throws {
         let url = folder.appendingPathComponent("out/A.swift")

@@ -26,6 +26,13 @@ struct ToolTemporaryFolderTests {
         #expect(ToolTemporaryFolder.isPlainASCII(path) == plain)
     }
 
+    @Test("The grader's own TMPDIR is kept when Swift's tools accept it, and is /tmp when they would refuse it", arguments: [
+        (nil, nil), ("/tmp", nil), ("/home/ana/my tmp", nil), ("/home/zoë/tmp", "/tmp"), ("/tmp/Übung's tmp", "/tmp"),
+    ] as [(String?, String?)])
+    func graderTMPDIR(current: String?, replacement: String?) {
+        #expect(ToolTemporaryFolder.replacement(forTMPDIR: current) == replacement)
+    }
+
     @Test("The folder is made empty and the user's own, whatever earlier builds left in it")
     func prepared() throws {
         let workspace = FileManager.default.temporaryDirectory.appendingPathComponent("tool-tmp-\(UUID().uuidString.prefix(8))")
