@@ -2,7 +2,7 @@
 
 /// The grader's own suite, unit, end-to-end and attack tests, in the grader's own build folder:
 /// `grade.sh` has just built the grader there, so only the tests are left to compile (a build
-/// folder of their own compiled the whole grader a second time, a minute of CI's two cores).
+/// folder of their own compiled the whole grader a second time).
 /// The folders they make in the temporary folder (`kata-attacks-<uid>`…) go with verify's own
 /// (`VerifyTemporaryFolder`).
 struct GraderTestsPass: VerifyCheck {
