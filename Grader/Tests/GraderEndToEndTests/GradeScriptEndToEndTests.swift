@@ -17,7 +17,7 @@ struct GradeScriptEndToEndTests {
 
     init() throws {
         folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("grade-script-\(UUID().uuidString.prefix(8))").resolvingSymlinksInPath()
+            .appendingPathComponent("grade-script-\(UUID().uuidString.prefix(8))")
         kata = folder.appendingPathComponent("my kata")
         let built = kata.appendingPathComponent("Grader/.build/debug")
         try FileManager.default.createDirectory(at: built, withIntermediateDirectories: true)
@@ -30,17 +30,23 @@ struct GradeScriptEndToEndTests {
         }
     }
 
-    func run(_ path: URL) throws -> ExternalTool.Result {
+    /// Runs `path` with bash and expects it to hand the grader this kata and the stage.
+    func expectHandsOverTheKata(running path: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let bash = try #require(ExternalTool.find("bash"))
-        return try ExternalTool.run(bash, [path.path, "1"])
+        let result = try ExternalTool.run(bash, [path.path, "1"])
+        #expect(result.status == 0, "\(result.output)", sourceLocation: sourceLocation)
+        let arguments = result.output.split(separator: "\n").map(String.init)
+        try #require(arguments.count == 3, "\(result.output)", sourceLocation: sourceLocation)
+        #expect(arguments[0] == "--kata-root" && arguments[2] == "1", sourceLocation: sourceLocation)
+        // `pwd -P` gives the physical path (macOS's /private/var), Foundation the short one.
+        #expect(URL(fileURLWithPath: arguments[1]).resolvingSymlinksInPath().path == kata.resolvingSymlinksInPath().path,
+                "\(path.lastPathComponent): \(arguments[1])", sourceLocation: sourceLocation)
     }
 
     @Test("Run from its own folder, it grades the kata it stands in")
     func direct() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try run(kata.appendingPathComponent("grade.sh"))
-        #expect(result.status == 0, "\(result.output)")
-        #expect(result.output == "--kata-root\n\(kata.path)\n1\n")
+        try expectHandsOverTheKata(running: kata.appendingPathComponent("grade.sh"))
     }
 
     @Test("Reached through links to the script (~/bin/grade, a relative one, a link to a link), it still grades the kata it stands in")
@@ -55,9 +61,7 @@ struct GradeScriptEndToEndTests {
         let chained = bin.appendingPathComponent("g")
         try FileManager.default.createSymbolicLink(atPath: chained.path, withDestinationPath: "kata-grade")
         for link in [absolute, relative, chained] {
-            let result = try run(link)
-            #expect(result.status == 0, "\(result.output)")
-            #expect(result.output == "--kata-root\n\(kata.path)\n1\n", "\(link.lastPathComponent)")
+            try expectHandsOverTheKata(running: link)
         }
     }
 }
