@@ -39,7 +39,7 @@ enum ToolTemporaryFolder {
         let inside = workspace.appendingPathComponent(".build/tmp")
         if isPlainASCII(inside.path) { return inside }
         let system = FileManager.default.temporaryDirectory.path
-        let base = URL(fileURLWithPath: isPlainASCII(system) ? system : "/tmp")
+        let base = URL(fileURLWithPath: replacement(forTMPDIR: system) ?? system)
         let name = "kata-tools-\(getuid())-\(SHA256.hex(workspace.path).prefix(16))"
         return base.appendingPathComponent(name)
     }

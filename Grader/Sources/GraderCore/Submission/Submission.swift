@@ -68,10 +68,8 @@ package struct Submission: Sendable {
             throw UsageError("the submission \(path) is not a folder")
         }
         let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL
-        var stagesIsDirectory: ObjCBool = false
         var root = real
-        if !FileManager.default.fileExists(atPath: real.appendingPathComponent("Stages").path, isDirectory: &stagesIsDirectory)
-            || !stagesIsDirectory.boolValue {
+        if !KataRoot(url: real).isFolder("Stages") {
             guard let inner = try kataOneFolderDown(in: real, shown: path) else {
                 throw UsageError("\(path) is not a copy of the kata: it has no Stages folder")
             }
