@@ -10,8 +10,9 @@
 #    table that stays right), planted bugs included, in the sandbox and with --no-sandbox;
 # 4. stage 4, where a learner spends most of their time: a re-grade after a one-line code edit
 #    beside bare `swift test --filter Stage4Spec` after the same kind of edit, and after a
-#    one-line learner-test edit (45 planted bugs hunted) beside bare `swift test --filter
-#    Stage4Tests`, alternating, in the sandbox;
+#    one-line learner-test edit (every planted bug hunted) beside bare `swift test --filter
+#    Stage4Tests`, alternating, in the sandbox; and the same two pairs for stage 1, so that its
+#    figures too can be read against what the machine does bare;
 # 5. what the planted bugs of every stage add to a warm full grade (no cache, with and without bugs);
 # 6. first grade of a fresh clone, grader build included (slow: fewer runs).
 set -eu
@@ -90,25 +91,37 @@ edit_stage4_code() {
 edit_stage4_test() {
     set_line "$stage4_test" '        #expect(item.title ' "        #expect(item.title != \"Mario $1\")"
 }
-# side_by_side EDIT FILTER GRADE-FILE BARE-FILE: $runs pairs of (edit, grade stage 4) and
+# Stage 1 the same way, each edit a value of its own: the formatter's starter answer, which stays
+# wrong, and a row of a learner test's table, which stays right.
+stage1_code="$copy/Stages/Stage1/NumberFormatter.swift"
+edit_stage1_code() {
+    set_line "$stage1_code" '    "' "    \"run $1\""
+}
+# The row of -7 becomes -7_100, -7_101… (Swift's digit separator), formatted "Rp -7.100"…
+edit_stage1_test() {
+    set_line "$learner_test" '        (-7' "        (-7_$((100 + $1)), \"Rp -7.$((100 + $1))\"),"
+}
+# side_by_side STAGE EDIT FILTER GRADE-FILE BARE-FILE: $runs pairs of (edit, grade the stage) and
 # (edit, bare swift test --filter FILTER).
 side_by_side() {
-    : >"$3"; : >"$4"
+    : >"$4"; : >"$5"
     (cd "$copy" && swift build --build-tests >/dev/null 2>&1) || true
     i=0
     while [ "$i" -lt "$runs" ]; do
-        "$1" $((2 * i))
-        start=$(now); "$copy/grade.sh" 4 --quiet >/dev/null 2>&1 || true; end=$(now)
-        elapsed "$start" "$end" >>"$3"; echo >>"$3"
-        "$1" $((2 * i + 1))
-        start=$(now); (cd "$copy" && swift test --filter "$2" >/dev/null 2>&1) || true; end=$(now)
+        "$2" $((2 * i))
+        start=$(now); "$copy/grade.sh" "$1" --quiet >/dev/null 2>&1 || true; end=$(now)
         elapsed "$start" "$end" >>"$4"; echo >>"$4"
+        "$2" $((2 * i + 1))
+        start=$(now); (cd "$copy" && swift test --filter "$3" >/dev/null 2>&1) || true; end=$(now)
+        elapsed "$start" "$end" >>"$5"; echo >>"$5"
         i=$((i + 1))
     done
 }
 "$copy/grade.sh" 4 --quiet >/dev/null 2>&1 || true
-side_by_side edit_stage4_code Stage4Spec "$work/stage4-code" "$work/stage4-code-bare"
-side_by_side edit_stage4_test Stage4Tests "$work/stage4-tests" "$work/stage4-tests-bare"
+side_by_side 4 edit_stage4_code Stage4Spec "$work/stage4-code" "$work/stage4-code-bare"
+side_by_side 4 edit_stage4_test Stage4Tests "$work/stage4-tests" "$work/stage4-tests-bare"
+side_by_side 1 edit_stage1_code Stage1Spec "$work/stage1-code" "$work/stage1-code-bare"
+side_by_side 1 edit_stage1_test Stage1Tests "$work/stage1-tests" "$work/stage1-tests-bare"
 
 measure "$work/with-bugs" change_nothing --no-cache
 measure "$work/without-bugs" change_nothing --no-cache --no-bugs
@@ -129,6 +142,8 @@ echo "median re-grade of stage 1, one-line code edit: $(grep . "$work/edited" | 
 with_bugs=$(grep . "$work/with-bugs" | median)
 without_bugs=$(grep . "$work/without-bugs" | median)
 echo "median re-grade of stage 1, one-line learner-test edit (bugs included): $(grep . "$work/tests-edited" | median) s sandboxed, $(grep . "$work/tests-edited-unsandboxed" | median) s with --no-sandbox  ($runs runs each)"
+echo "median re-grade of stage 1 beside bare swift test, one-line code edit: $(grep . "$work/stage1-code" | median) s, against $(grep . "$work/stage1-code-bare" | median) s for bare swift test --filter Stage1Spec  ($runs runs each)"
+echo "median re-grade of stage 1 beside bare swift test, one-line learner-test edit: $(grep . "$work/stage1-tests" | median) s, against $(grep . "$work/stage1-tests-bare" | median) s for bare swift test --filter Stage1Tests  ($runs runs each)"
 echo "median re-grade of stage 4, one-line code edit: $(grep . "$work/stage4-code" | median) s, against $(grep . "$work/stage4-code-bare" | median) s for bare swift test --filter Stage4Spec  ($runs runs each)"
 echo "median re-grade of stage 4, one-line learner-test edit (every planted bug): $(grep . "$work/stage4-tests" | median) s, against $(grep . "$work/stage4-tests-bare" | median) s for bare swift test --filter Stage4Tests  ($runs runs each)"
 echo "median warm full grade without cache: $with_bugs s with planted bugs, $without_bugs s without: the bugs add $(elapsed "$without_bugs" "$with_bugs") s  ($runs runs each)"

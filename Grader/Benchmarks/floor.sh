@@ -1,0 +1,92 @@
+#!/usr/bin/env bash
+# Measures the least work any grader must do for the made-up class of 30 (make-class.sh):
+# compile each student's own code and own tests, nothing else (bash 3.2; nothing GNU-only).
+#
+#   Grader/Benchmarks/floor.sh [RUNS]        (default: 1 run)
+#
+# One build folder for the whole class, with a manifest of four stage libraries and the
+# learner's four test targets (the learner workspace's), warmed by a finished submission first
+# as the batch's workspace is; then each student's Stages and their own Tests/StageNTests are
+# put in it in turn and built with `swift build --build-tests` (no debug info, as the grader
+# builds), so only what changed since the student before is compiled. No spec test, no twin, no planted bug, no test
+# run, no sandbox: a batch grade does all of this and more, so it cannot take less than this.
+# Prints each run's wall time and its CPU time (user and system, of every compiler it started),
+# then the medians; on 2 cores a grader can at best spread that CPU time over both.
+set -eu
+
+runs=${1:-1}
+here=$(cd "$(dirname "$0")/../.." && pwd -P)
+work=$(mktemp -d "${TMPDIR:-/tmp}/kata-floor-bench.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+
+. "$here/Grader/Benchmarks/common.sh"
+
+"$here/Grader/Benchmarks/make-class.sh" "$work/class" >/dev/null
+package="$work/package"
+mkdir -p "$package"
+
+cat >"$package/Package.swift" <<'MANIFEST'
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "ClassFloor",
+    platforms: [.macOS(.v13)],
+    targets: [
+        .target(name: "Stage1", path: "Stages/Stage1"),
+        .target(name: "Stage2", path: "Stages/Stage2"),
+        .target(name: "Stage3", path: "Stages/Stage3", resources: [.copy("Resources/ProductData.json")]),
+        .target(name: "Stage4", path: "Stages/Stage4"),
+        .testTarget(name: "Stage1Tests", dependencies: ["Stage1"], path: "Tests/Stage1Tests"),
+        .testTarget(name: "Stage2Tests", dependencies: ["Stage2"], path: "Tests/Stage2Tests"),
+        .testTarget(name: "Stage3Tests", dependencies: ["Stage3"], path: "Tests/Stage3Tests"),
+        .testTarget(name: "Stage4Tests", dependencies: ["Stage4"], path: "Tests/Stage4Tests",
+                    exclude: ["__Snapshots__"], resources: [.copy("Fixtures")]),
+    ],
+    swiftLanguageModes: [.v6]
+)
+MANIFEST
+
+# put STUDENT: the student's Stages and own tests in the build folder.
+put() {
+    from=$1
+    rm -rf "$package/Stages" "$package/Tests"
+    cp -R "$from/Stages" "$package/Stages"
+    mkdir -p "$package/Tests"
+    for n in 1 2 3 4; do cp -R "$from/Tests/Stage${n}Tests" "$package/Tests/Stage${n}Tests"; done
+}
+# build: builds the package as the grader's workspaces are built; a student's compile error is fine.
+build() {
+    swift build --build-tests --package-path "$package" -Xswiftc -gnone >/dev/null 2>&1 || true
+}
+# cpu_seconds: the user and system time of this shell's finished children so far (`times` run
+# in this shell, not in a command substitution, whose children are its own).
+cpu_seconds() {
+    times >"$work/times"
+    awk 'NR == 2 { split($1, u, "m"); split($2, s, "m"); printf "%.2f", u[1] * 60 + u[2] + s[1] * 60 + s[2] }' "$work/times"
+}
+
+echo "Warming the build folder with a finished submission…" >&2
+put "$work/class/student-01"
+build
+
+: >"$work/walls"; : >"$work/cpus"
+i=1
+while [ "$i" -le "$runs" ]; do
+    cpu_seconds >"$work/cpu-before"
+    start=$(now)
+    for student in "$work"/class/*; do
+        # The empty submission has nothing to compile.
+        if [ ! -d "$student/Stages" ]; then continue; fi
+        put "$student"
+        build
+    done
+    end=$(now)
+    cpu_seconds >"$work/cpu-after"
+    cpu=$(awk -v a="$(cat "$work/cpu-before")" -v b="$(cat "$work/cpu-after")" 'BEGIN { printf "%.1f", b - a }')
+    wall=$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.1f", b - a }')
+    echo "run $i: $wall s wall, $cpu s CPU" >&2
+    echo "$wall" >>"$work/walls"; echo "$cpu" >>"$work/cpus"
+    i=$((i + 1))
+done
+echo "the class's own code and tests compiled, median of $runs: $(median <"$work/walls") s wall, $(median <"$work/cpus") s CPU"
