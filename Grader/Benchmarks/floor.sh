@@ -6,10 +6,11 @@
 #
 # One build folder for the whole class, with a manifest of four stage libraries and the
 # learner's four test targets (the learner workspace's), warmed by a finished submission first
-# as the batch's workspace is; then each student's Stages and their own Tests/StageNTests are
-# put in it in turn and built with `swift build --build-tests` (no debug info, as the grader
-# builds), so only what changed since the student before is compiled. No spec test, no twin, no planted bug, no test
-# run, no sandbox: a batch grade does all of this and more, so it cannot take less than this.
+# as the batch's workspace is; then each student's Stages and own Tests/StageNTests are synced
+# into it in turn (only files whose bytes differ are written, as the grader's workspaces are)
+# and built with `swift build --build-tests` (no debug info, as the grader builds), so only what
+# changed since the student before is compiled. No spec test, twin, planted bug, test run or
+# sandbox: a batch grade does all of this and more, so it cannot take less than this.
 # Prints each run's wall time and its CPU time (user and system, of every compiler it started),
 # then the medians; on 2 cores a grader can at best spread that CPU time over both.
 set -eu
@@ -47,13 +48,24 @@ let package = Package(
 )
 MANIFEST
 
+# sync_folder FROM TO: makes folder TO hold FROM's files, writing only those whose bytes differ, so
+# that SwiftPM, which goes by file dates, compiles only what changed.
+sync_folder() {
+    mkdir -p "$2"
+    (cd "$1" && find . -type f) | while IFS= read -r file; do
+        if ! cmp -s "$1/$file" "$2/$file"; then
+            mkdir -p "$(dirname "$2/$file")"
+            cp "$1/$file" "$2/$file"
+        fi
+    done
+    (cd "$2" && find . -type f) | while IFS= read -r file; do
+        if [ ! -f "$1/$file" ]; then rm "$2/$file"; fi
+    done
+}
 # put STUDENT: the student's Stages and own tests in the build folder.
 put() {
-    from=$1
-    rm -rf "$package/Stages" "$package/Tests"
-    cp -R "$from/Stages" "$package/Stages"
-    mkdir -p "$package/Tests"
-    for n in 1 2 3 4; do cp -R "$from/Tests/Stage${n}Tests" "$package/Tests/Stage${n}Tests"; done
+    sync_folder "$1/Stages" "$package/Stages"
+    for n in 1 2 3 4; do sync_folder "$1/Tests/Stage${n}Tests" "$package/Tests/Stage${n}Tests"; done
 }
 # build: builds the package as the grader's workspaces are built; a student's compile error is fine.
 build() {
