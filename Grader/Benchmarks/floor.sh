@@ -12,7 +12,8 @@
 # changed since the student before is compiled. No spec test, twin, planted bug, test run or
 # sandbox: a batch grade does all of this and more, so it cannot take less than this.
 # Prints each run's wall time and its CPU time (user and system, of every compiler it started),
-# then the medians; on 2 cores a grader can at best spread that CPU time over both.
+# both of the builds alone (not of the syncing between them), then the medians; on 2 cores a
+# grader can at best spread that CPU time over both.
 set -eu
 
 runs=${1:-1}
@@ -85,18 +86,19 @@ build
 : >"$work/walls"; : >"$work/cpus"
 i=1
 while [ "$i" -le "$runs" ]; do
-    cpu_seconds >"$work/cpu-before"
-    start=$(now)
+    : >"$work/build-walls"; : >"$work/build-cpus"
     for student in "$work"/class/*; do
         # The empty submission has nothing to compile.
         if [ ! -d "$student/Stages" ]; then continue; fi
         put "$student"
+        start=$(now); cpu_seconds >"$work/cpu-before"
         build
+        cpu_seconds >"$work/cpu-after"; end=$(now)
+        elapsed "$start" "$end" >>"$work/build-walls"; echo >>"$work/build-walls"
+        elapsed "$(cat "$work/cpu-before")" "$(cat "$work/cpu-after")" >>"$work/build-cpus"; echo >>"$work/build-cpus"
     done
-    end=$(now)
-    cpu_seconds >"$work/cpu-after"
-    cpu=$(awk -v a="$(cat "$work/cpu-before")" -v b="$(cat "$work/cpu-after")" 'BEGIN { printf "%.1f", b - a }')
-    wall=$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.1f", b - a }')
+    wall=$(awk '{ sum += $1 } END { printf "%.1f", sum }' "$work/build-walls")
+    cpu=$(awk '{ sum += $1 } END { printf "%.1f", sum }' "$work/build-cpus")
     echo "run $i: $wall s wall, $cpu s CPU" >&2
     echo "$wall" >>"$work/walls"; echo "$cpu" >>"$work/cpus"
     i=$((i + 1))
