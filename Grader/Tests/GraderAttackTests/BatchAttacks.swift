@@ -20,7 +20,7 @@ extension AttackCatalogue {
             .testLibraryChecksReplaced, .stringEqualityReplaced, .libcWriteFiltered, .canariesRecognised,
             .processOutlivesTheGrading, .leftoverSabotagesTheNextStudent, .forkBomb, .memoryHog, .diskFiller,
             .specTestsRewritten, .resultCacheForged, .bugCatalogEmptied, .graderSourcesRewritten, .ownSubmissionErased,
-            .instructorTokenLeaked, .phonesHome,
+            .instructorTokenLeaked, .phonesHome, .bugSwitchFoundInOwnCode, .bugSwitchReadThroughFiles,
         ]
         let baseline = try AttackLab.baseline.get()
         let classFolder = AttackLab.root.appendingPathComponent("class")

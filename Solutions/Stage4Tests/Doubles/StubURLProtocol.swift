@@ -19,15 +19,30 @@ final class StubURLProtocol: URLProtocol {
         let body: Data
     }
 
-    nonisolated(unsafe) static var answer: Answer?
+    /// What the stub answers and what it saw, shared by the threads `URLSession` calls it on.
+    private struct State {
+        var answer: Answer?
+        var failure: URLError.Code?
+        var requests: [URLRequest] = []
+    }
+
+    private static let state = Locked(State())
+
+    static var answer: Answer? {
+        get { state.withLock { $0.answer } }
+        set { state.withLock { $0.answer = newValue } }
+    }
+
     /// When set, no answer comes: every request fails with this code, as a real transport would.
-    nonisolated(unsafe) static var failure: URLError.Code?
-    nonisolated(unsafe) private(set) static var requests: [URLRequest] = []
+    static var failure: URLError.Code? {
+        get { state.withLock { $0.failure } }
+        set { state.withLock { $0.failure = newValue } }
+    }
+
+    static var requests: [URLRequest] { state.withLock { $0.requests } }
 
     static func reset() {
-        answer = nil
-        failure = nil
-        requests = []
+        state.withLock { $0 = State() }
     }
 
     /// Answers with a file of `Fixtures/`, shipped with the tests as a resource.
@@ -41,16 +56,12 @@ final class StubURLProtocol: URLProtocol {
     static func body(of request: URLRequest) -> Data? {
         if let body = request.httpBody { return body }
         guard let stream = request.httpBodyStream else { return nil }
+        // The body is JSON: read it from the stream as JSON, then write it out as data again
+        // (reading the stream's bytes one by one needs a pointer, which memory-safe Swift refuses).
         stream.open()
         defer { stream.close() }
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 1024)
-        while stream.hasBytesAvailable {
-            let count = stream.read(&buffer, maxLength: buffer.count)
-            guard count > 0 else { break }
-            data.append(contentsOf: buffer[..<count])
-        }
-        return data
+        guard let json = try? JSONSerialization.jsonObject(with: stream) else { return nil }
+        return try? JSONSerialization.data(withJSONObject: json)
     }
 
     /// A session whose requests all come to this stub, never to the network.
@@ -65,7 +76,7 @@ final class StubURLProtocol: URLProtocol {
     override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
 
     override func startLoading() {
-        Self.requests.append(request)
+        Self.state.withLock { $0.requests.append(request) }
         if let failure = Self.failure {
             client?.urlProtocol(self, didFailWithError: URLError(failure))
             return

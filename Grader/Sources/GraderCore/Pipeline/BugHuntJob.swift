@@ -200,7 +200,7 @@ struct BugHuntJob: StageJob {
                     !$0.hasSuffix(".swift") && !resources.contains($0)
                 }
                 return WorkspaceManifest.Library(name: WorkspaceLayout.library(stage), path: path,
-                                                 resources: resources, excludes: others)
+                                                 resources: resources, excludes: others, memorySafe: false)
             },
             tests: stages.sorted().map { stage in
                 let path = tests.folder(stage)

@@ -91,7 +91,7 @@ struct SpecJob: StageJob {
             tests: sorted.compactMap { stage in
                 prepared[stage].map {
                     WorkspaceManifest.TestTarget(name: $0.twins.module, dependency: WorkspaceLayout.library(stage),
-                                                 path: WorkspaceTests.twins.folder(stage))
+                                                 path: WorkspaceTests.twins.folder(stage), memorySafe: false)
                 }
             })
     }

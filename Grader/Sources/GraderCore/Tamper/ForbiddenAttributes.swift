@@ -40,19 +40,35 @@ enum ForbiddenAttributes {
         // Access to the test library's internals, such as the event handler of the running test.
         "_spi": "it reaches into the internals of the test library and the Swift runtime",
         "_private": "it reaches into the private declarations of another module",
+        // Memory safety (issue 39): the learner's code and tests compile as memory-safe Swift,
+        // where these would let a test read memory, the code it runs included.
+        "unsafe": memorySafety,
+        "safe": memorySafety,
     ]
+
+    static let memorySafety = "the kata's code and tests are memory-safe Swift, and this would let them read memory"
+
+    /// The word `unsafe` as code, which marks an unsafe expression (`unsafe pointer.load(…)`)
+    /// so that it compiles under strict memory safety. In `nonisolated(unsafe)` it is allowed:
+    /// that is about data races, and every use of such a variable needs the word again.
+    static let unsafeWord = "unsafe"
+
+    /// How `uses(in:)` names the word `unsafe`, apart from the attribute `@unsafe`.
+    static let unsafeWordUse = "unsafe expression"
 
     /// One line per refused attribute found, naming the file, the line and why; empty when
     /// the files are clean. Files that are not Swift are skipped.
     static func problems(in files: [String: Data]) -> [String] {
         files.keys.sorted().filter { $0.hasSuffix(".swift") }.flatMap { path in
             uses(in: String(decoding: files[path]!, as: UTF8.self)).map { use in
-                "`@\(use.attribute)` is not allowed in the kata (\(path), line \(use.line)): \(refused[use.attribute]!)"
+                let shown = use.attribute == unsafeWordUse ? unsafeWord : "@" + use.attribute
+                return "`\(shown)` is not allowed in the kata (\(path), line \(use.line)): \(refused[use.attribute] ?? memorySafety)"
             }
         }
     }
 
-    /// Each refused attribute in `source`, with the line it is on, in order.
+    /// Each refused attribute in `source` (and the word `unsafe`, as `unsafeWordUse`), with the
+    /// line it is on, in order.
     static func uses(in source: String) -> [(attribute: String, line: Int)] {
         let tokens = SwiftTokenizer.tokens(of: source)
         var found: [(attribute: String, line: Int)] = []
@@ -61,6 +77,9 @@ enum ForbiddenAttributes {
                 // `@`_silgen_name`` is the same attribute as `@_silgen_name`.
                 let name = tokens[index + 1].text.trimmingCharacters(in: CharacterSet(charactersIn: "`"))
                 if refused[name] != nil { found.append((name, tokens[index + 1].line)) }
+            } else if token.isWord(unsafeWord), !(index >= 2 && tokens[index - 1].isPunctuation("(") && tokens[index - 2].isWord("nonisolated")),
+                      !(index >= 1 && tokens[index - 1].isPunctuation("@")) {
+                found.append((unsafeWordUse, token.line))
             } else if token.kind == .string, token.text.contains("\\(") || token.text.contains("\\#(") {
                 // Code inside an interpolation is code: `"\({ @_cdecl("write") func … }())"`.
                 // It is read as text, so a string such as "\(x) @_cdecl" counts too (no learner
@@ -69,7 +88,34 @@ enum ForbiddenAttributes {
                     of: "@" + NSRegularExpression.escapedPattern(for: name) + "(?![A-Za-z0-9_])", options: .regularExpression) != nil {
                     found.append((name, token.line))
                 }
+                // The word `unsafe` only inside an interpolation: "\(name) is unsafe" is text.
+                if interpolations(in: token.text).contains(where: { unsafeExpression.firstMatch(in: $0, range: NSRange($0.startIndex..., in: $0)) != nil }) {
+                    found.append((unsafeWordUse, token.line))
+                }
             }
+        }
+        return found
+    }
+
+    /// The word `unsafe` as code, but not in `nonisolated(unsafe)`.
+    private static let unsafeExpression = try! NSRegularExpression(pattern: #"(?<![A-Za-z0-9_])(?<!nonisolated\()unsafe(?![A-Za-z0-9_])"#)
+
+    /// The code of each interpolation (`\(…)`, `\#(…)`) in a string literal's text, to its
+    /// closing parenthesis (counted, so `\(f(x))` is whole).
+    static func interpolations(in literal: String) -> [String] {
+        var found: [String] = []
+        var rest = Substring(literal)
+        while let start = rest.range(of: ##"\\#*\("##, options: .regularExpression) {
+            var depth = 1
+            var end = start.upperBound
+            while end < rest.endIndex, depth > 0 {
+                if rest[end] == "(" { depth += 1 }
+                if rest[end] == ")" { depth -= 1 }
+                end = rest.index(after: end)
+            }
+            // Without its closing parenthesis (none when the literal ends first).
+            found.append(String(rest[start.upperBound..<(depth == 0 ? rest.index(before: end) : end)]))
+            rest = rest[end...]
         }
         return found
     }

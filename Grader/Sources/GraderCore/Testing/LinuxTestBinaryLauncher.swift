@@ -11,6 +11,9 @@ import Foundation
 ///
 /// Runs may go on two at a time (`maximumConcurrentRuns`): each has a results folder of its own,
 /// and the XCTest listing, made once, is kept behind a lock (`Locked`).
+///
+/// The runs start a copy of the executable that may be executed but not read
+/// (`ExecuteOnlyProgram`): no test reads the code it runs, or the planted-bug switch in it.
 package final class LinuxTestBinaryLauncher: TestLauncher, Sendable {
     let binary: URL
     let scratch: URL
@@ -32,7 +35,7 @@ package final class LinuxTestBinaryLauncher: TestLauncher, Sendable {
     ///   - sandbox: Where every run happens.
     ///   - sourceFolders: Folders of the workspace that the tests read at their own paths.
     package init(binary: URL, scratch: URL, sandbox: Sandbox, outputLimit: Int = 256 * 1024, sourceFolders: [URL] = []) {
-        self.binary = binary
+        self.binary = ExecuteOnlyProgram.copy(of: binary, into: scratch)
         self.sourceFolders = sourceFolders
         self.scratch = scratch
         self.sandbox = sandbox

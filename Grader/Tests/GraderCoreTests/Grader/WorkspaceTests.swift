@@ -240,12 +240,13 @@ struct WorkspaceTests {
         let manifest = WorkspaceManifest(
             packageName: "KataSpecWorkspace",
             libraries: [.init(name: "Stage3", path: "Sources/Stage3", resources: ["Resources/ProductData.json"], excludes: ["NOTES.md"])],
-            tests: [.init(name: "Stage3Spec", dependency: "Stage3", path: "Tests/Stage3Spec"),
+            tests: [.init(name: "Stage3Spec", dependency: "Stage3", path: "Tests/Stage3Spec", memorySafe: false),
                     .init(name: "Stage4Tests", dependency: "Stage4", path: "Tests/Stage4Tests", resources: ["Fixtures"])])
-        #expect(manifest.text.contains(#".target(name: "Stage3", path: "Sources/Stage3", exclude: ["NOTES.md"], resources: [.copy("Resources/ProductData.json")]),"#))
+        #expect(manifest.text.contains(#".target(name: "Stage3", path: "Sources/Stage3", exclude: ["NOTES.md"], resources: [.copy("Resources/ProductData.json")], swiftSettings: [.strictMemorySafety(), .treatWarning("StrictMemorySafety", as: .error)]),"#))
         #expect(manifest.text.contains(#".testTarget(name: "Stage3Spec", dependencies: ["Stage3"], path: "Tests/Stage3Spec"),"#))
-        #expect(manifest.text.contains(#".testTarget(name: "Stage4Tests", dependencies: ["Stage4"], path: "Tests/Stage4Tests", resources: [.copy("Fixtures")]),"#))
+        #expect(manifest.text.contains(#".testTarget(name: "Stage4Tests", dependencies: ["Stage4"], path: "Tests/Stage4Tests", resources: [.copy("Fixtures")], swiftSettings: [.strictMemorySafety(), .treatWarning("StrictMemorySafety", as: .error)]),"#))
         #expect(manifest.text.contains("swiftLanguageModes: [.v6]"))
+        #expect(manifest.text.hasPrefix("// swift-tools-version: 6.2\n"))
         #expect(manifest.testProductName == "KataSpecWorkspacePackageTests")
         #expect(manifest.snapshotFolders.isEmpty)
     }
@@ -267,8 +268,8 @@ struct WorkspaceTests {
                     .init(name: "Stage4Tests", dependency: "Stage4", path: "Tests/Stage4Tests", resources: ["Fixtures"],
                           snapshots: ["Screens/__Snapshots__", "__Snapshots__"])])
         #expect(manifest.text.contains(
-            #".testTarget(name: "Stage4Tests", dependencies: ["Stage4"], path: "Tests/Stage4Tests", exclude: ["Screens/__Snapshots__", "__Snapshots__"], resources: [.copy("Fixtures")]),"#))
-        #expect(manifest.text.contains(#".testTarget(name: "Stage3Tests", dependencies: ["Stage3"], path: "Tests/Stage3Tests"),"#))
+            #".testTarget(name: "Stage4Tests", dependencies: ["Stage4"], path: "Tests/Stage4Tests", exclude: ["Screens/__Snapshots__", "__Snapshots__"], resources: [.copy("Fixtures")], swiftSettings: [.strictMemorySafety(), .treatWarning("StrictMemorySafety", as: .error)]),"#))
+        #expect(manifest.text.contains(#".testTarget(name: "Stage3Tests", dependencies: ["Stage3"], path: "Tests/Stage3Tests", swiftSettings: [.strictMemorySafety(), .treatWarning("StrictMemorySafety", as: .error)]),"#))
         #expect(manifest.snapshotFolders == ["Tests/Stage4Tests/Screens/__Snapshots__", "Tests/Stage4Tests/__Snapshots__"])
     }
 

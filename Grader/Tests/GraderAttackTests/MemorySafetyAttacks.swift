@@ -1,0 +1,53 @@
+import Testing
+
+// MARK: - Reading the code under test (issue 39: memory safety is the wall)
+
+extension AttackCatalogue {
+    /// Seen succeeding before the memory wall (6/6 planted bugs of stage 1, graded for marks):
+    /// the switch's key read from the program's code, mapped readable in its own process, through
+    /// `UnsafeRawBufferPointer`. Now the learner's tests compile as memory-safe Swift, where an
+    /// unsafe pointer does not compile: the tests do not build, and catch nothing.
+    @Test("Learner tests that read the planted-bug switch's key from their own code through a pointer catch none")
+    func bugSwitchFoundInOwnCode() throws {
+        try AttackRun.expectFutile(.bugSwitchFoundInOwnCode)
+    }
+
+    /// The same tests with every pointer marked `unsafe`, as strict memory safety asks: the
+    /// source check refuses the word, and the stage earns nothing.
+    @Test("Learner tests that mark their pointer reads unsafe are refused and catch none")
+    func unsafeMarkedPointerRead() throws {
+        try AttackRun.expectFutile(.unsafeMarkedPointerRead)
+    }
+
+    /// Seen succeeding before the file wall, as root (CI's case): `/proc/self/mem` opened with a
+    /// `FileHandle`, the test binary read through `/proc/self/exe` and through its path, and a
+    /// child process that prints the binary. Memory-safe Swift all, so only the run can stop
+    /// them: the program may be executed but not read, and `/proc` shows only the maps file and
+    /// the link to the program. Each read fails, the tests pass everywhere, and catch nothing.
+    @Test("Learner tests that read their own code through /proc/self/mem, /proc/self/exe, their path or a child process catch none")
+    func bugSwitchReadThroughFiles() throws {
+        try AttackRun.expectFutile(.bugSwitchReadThroughFiles)
+    }
+}
+
+extension Attack {
+    static let bugSwitchFoundInOwnCode = Attack(name: "bug-switch-found-in-own-code", stages: [1])
+    static let bugSwitchReadThroughFiles = Attack(name: "bug-switch-read-through-files", stages: [1])
+
+    static let unsafeMarkedPointerRead = Attack(
+        name: "unsafe-marked-pointer-read", stages: [1],
+        literalFiles: ["Tests/Stage1Tests/PeekTests.swift": """
+            import Testing
+            @testable import Stage1
+
+            /// Reads a byte of `isEven`'s code, as strict memory safety allows once it says `unsafe`.
+            struct PeekTests {
+                @Test func peekAtTheCode() {
+                    let function: (Int) -> Bool = { isEven(number: $0) }
+                    let address = unsafe unsafeBitCast(function, to: (UnsafeRawPointer, UnsafeRawPointer).self).0
+                    #expect(unsafe address.load(as: UInt8.self) != 0x90)
+                }
+            }
+
+            """])
+}
