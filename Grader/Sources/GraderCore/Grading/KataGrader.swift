@@ -56,7 +56,7 @@ package final class KataGrader {
         defer { lock.release() }
         let materials = stages.compactMap { stage in
             submission.inputs[stage].map { StageMaterial.read($0, from: submission, kata: kata, collector: collector) }
-        }
+        }.map { $0.readByTheCompiler(memo: builds.appendingPathComponent("parsed/stage\($0.stage).json")) }
         let byStage = Dictionary(uniqueKeysWithValues: materials.map { ($0.stage, $0) })
         let graded = materials.map(\.stage)
         let context = context()

@@ -15,7 +15,8 @@ struct StageMaterial {
     var sourcePaths: [String: String] = [:]
     var testPaths: [String: String] = [:]
     var refusedFiles: [RefusedFile] = []
-    /// Trust: why the stage is `tampered` before anything is built (`ForbiddenAttributes`).
+    /// Trust: why the stage is `tampered` before anything is built (`ForbiddenAttributes`, then
+    /// `CompilerReadAttributes`).
     var tampered: String?
 
     /// The folder of a learner's test target whose files the tests read as resources
@@ -76,10 +77,24 @@ struct StageMaterial {
             material.testsProblem = error.description
         }
         // Trust: attributes that take names the submission does not own, in its code or its tests.
-        var files: [String: Data] = [:]
-        for (path, data) in material.sources { files[input.sources + "/" + path] = data }
-        for (path, data) in material.tests { files[input.tests + "/" + path] = data }
-        material.tampered = ForbiddenAttributes.problems(in: files).first
+        material.tampered = ForbiddenAttributes.problems(in: material.checkedFiles).first
         return material
+    }
+
+    /// The stage's code and tests, by their paths in the submission: what the source checks read.
+    var checkedFiles: [String: Data] {
+        var files: [String: Data] = [:]
+        for (path, data) in sources { files[input.sources + "/" + path] = data }
+        for (path, data) in tests { files[input.tests + "/" + path] = data }
+        return files
+    }
+
+    /// The same checks as the compiler's parser reads the files (`CompilerReadAttributes`), where
+    /// the tokenizer found nothing: what a lexer can be misled about, the parser is not.
+    func readByTheCompiler(memo: URL?) -> StageMaterial {
+        guard tampered == nil else { return self }
+        var checked = self
+        checked.tampered = CompilerReadAttributes.problems(in: checkedFiles, memo: memo).first
+        return checked
     }
 }

@@ -60,11 +60,14 @@ enum ForbiddenAttributes {
     /// the files are clean. Files that are not Swift are skipped.
     static func problems(in files: [String: Data]) -> [String] {
         files.keys.sorted().filter { $0.hasSuffix(".swift") }.flatMap { path in
-            uses(in: String(decoding: files[path]!, as: UTF8.self)).map { use in
-                let shown = use.attribute == unsafeWordUse ? unsafeWord : "@" + use.attribute
-                return "`\(shown)` is not allowed in the kata (\(path), line \(use.line)): \(refused[use.attribute] ?? memorySafety)"
-            }
+            uses(in: String(decoding: files[path]!, as: UTF8.self)).map { problem(path: path, attribute: $0.attribute, line: $0.line) }
         }
+    }
+
+    /// What the learner reads of one refused use: `attribute` as `uses(in:)` names it.
+    static func problem(path: String, attribute: String, line: Int) -> String {
+        let shown = attribute == unsafeWordUse ? unsafeWord : "@" + attribute
+        return "`\(shown)` is not allowed in the kata (\(path), line \(line)): \(refused[attribute] ?? memorySafety)"
     }
 
     /// Each refused attribute in `source` (and the word `unsafe`, as `unsafeWordUse`), with the

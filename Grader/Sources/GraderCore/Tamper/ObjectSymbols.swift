@@ -76,7 +76,7 @@ enum ObjectSymbols {
         toolBesideSwift("swift-demangle").map { ($0, []) } ?? ("swift", ["demangle"])
 
     /// A tool of the toolchain, in the folder of the `swift` on `PATH`.
-    private static func toolBesideSwift(_ name: String) -> String? {
+    static func toolBesideSwift(_ name: String) -> String? {
         guard let swift = SandboxDetector.executable(named: "swift") else { return nil }
         let bin = URL(fileURLWithPath: swift).resolvingSymlinksInPath().deletingLastPathComponent()
         let tool = bin.appendingPathComponent(name).path
