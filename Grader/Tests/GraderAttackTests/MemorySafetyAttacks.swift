@@ -28,11 +28,23 @@ extension AttackCatalogue {
     func bugSwitchReadThroughFiles() throws {
         try AttackRun.expectFutile(.bugSwitchReadThroughFiles)
     }
+
+    /// Seen succeeding (6/6 planted bugs of stage 1, graded for marks) while only the grader's
+    /// tokenizer looked for the word: a regex literal with a quote in it hid the rest of its
+    /// line. The compiler's parser, which reads the sources too (`CompilerReadAttributes`),
+    /// finds the `unsafe` expression: the stage is refused and earns nothing.
+    @Test("Learner tests that hide the word unsafe behind a regex literal are refused and catch none")
+    func unsafeHiddenFromTheTokenizer() throws {
+        try AttackRun.expectFutile(.unsafeHiddenFromTheTokenizer)
+    }
 }
 
 extension Attack {
     static let bugSwitchFoundInOwnCode = Attack(name: "bug-switch-found-in-own-code", stages: [1])
-    static let bugSwitchReadThroughFiles = Attack(name: "bug-switch-read-through-files", stages: [1])
+    static let bugSwitchReadThroughFiles = Attack(
+        name: "bug-switch-read-through-files", stages: [1], shared: ["SwitchKeyScan.swift": ["Tests/Stage1Tests"]])
+    static let unsafeHiddenFromTheTokenizer = Attack(
+        name: "unsafe-hidden-from-the-tokenizer", stages: [1], shared: ["SwitchKeyScan.swift": ["Tests/Stage1Tests"]])
 
     static let unsafeMarkedPointerRead = Attack(
         name: "unsafe-marked-pointer-read", stages: [1],
