@@ -76,6 +76,9 @@ struct StageMaterial {
         } catch {
             material.testsProblem = error.description
         }
+        if material.sourceProblem == nil {
+            material.sourceProblem = StageImports.problem(in: material.sources, folder: input.sources, testsFolder: input.tests)
+        }
         // Trust: attributes that take names the submission does not own, in its code or its tests.
         material.tampered = ForbiddenAttributes.problems(in: material.checkedFiles).first
         return material
@@ -94,7 +97,16 @@ struct StageMaterial {
     func readByTheCompiler(memo: URL?) -> StageMaterial {
         guard tampered == nil else { return self }
         var checked = self
-        checked.tampered = CompilerReadAttributes.problems(in: checkedFiles, memo: memo).first
+        let uses = CompilerReadAttributes.uses(in: checkedFiles, memo: memo)
+        // A test library imported by the stage's code, hidden from the tokenizer (`StageImports`).
+        for (path, use) in uses where checked.sourceProblem == nil && use.attribute.hasPrefix(CompilerReadAttributes.importPrefix)
+            && path.hasPrefix(input.sources + "/") {
+            let module = String(use.attribute.dropFirst(CompilerReadAttributes.importPrefix.count))
+            checked.sourceProblem = StageImports.message(path: path, module: module, line: use.line, testsFolder: input.tests)
+        }
+        checked.tampered = uses.first { !$0.use.attribute.hasPrefix(CompilerReadAttributes.importPrefix) }.map {
+            ForbiddenAttributes.problem(path: $0.path, attribute: $0.use.attribute, line: $0.use.line)
+        }
         return checked
     }
 }

@@ -36,12 +36,14 @@ enum CompilerReadAttributes {
         var line: Int
     }
 
-    /// One line per refused use, worded as `ForbiddenAttributes.problems(in:)` words it; empty
-    /// when the files are clean or the compiler cannot be run (the tokenizer's reading stands).
-    static func problems(in files: [String: Data], memo: URL?) -> [String] {
+    /// Each refused use in `files`, by path, in order; none when the compiler cannot be run
+    /// (the tokenizer's reading stands). `memo` keeps each file's uses under a hash of its text
+    /// and of the grader, so a new grader reads every file again.
+    static func uses(in files: [String: Data], memo: URL?) -> [(path: String, use: Use)] {
         let swiftFiles = files.filter { $0.key.hasSuffix(".swift") }
         let hashes = swiftFiles.mapValues { data -> String in
             var hasher = SHA256()
+            hasher.update(GraderVersion.fingerprint)
             hasher.update(data)
             return hasher.finalizeHex()
         }
@@ -55,10 +57,19 @@ enum CompilerReadAttributes {
             let kept = known.filter { Set(hashes.values).contains($0.key) }
             _ = try? WorkspaceFiles.write(try JSONEncoder().encode(kept), to: memo)
         }
-        return swiftFiles.keys.sorted().flatMap { path in
-            (known[hashes[path]!] ?? []).map { ForbiddenAttributes.problem(path: path, attribute: $0.attribute, line: $0.line) }
+        return swiftFiles.keys.sorted().flatMap { path in (known[hashes[path]!] ?? []).map { (path, $0) } }
+    }
+
+    /// One line per refused attribute or `unsafe`, worded as `ForbiddenAttributes.problems(in:)`
+    /// words it (imports are `StageImports`' business).
+    static func problems(in files: [String: Data], memo: URL?) -> [String] {
+        uses(in: files, memo: memo).filter { !$0.use.attribute.hasPrefix(importPrefix) }.map {
+            ForbiddenAttributes.problem(path: $0.path, attribute: $0.use.attribute, line: $0.use.line)
         }
     }
+
+    /// How a use names an import of a test library: `import Testing`, `import XCTest`.
+    static let importPrefix = "import "
 
     /// The uses in each file, from one run of the parser over them all; `nil` when it cannot run.
     static func parse(_ files: [String: Data]) -> [String: [Use]]? {
@@ -103,6 +114,10 @@ enum CompilerReadAttributes {
             if let range = text.firstMatch(of: /range=\[[^:\]]+:(\d+):(\d+) - line:(\d+):(\d+)\]/) {
                 line = Int(range.1)!
                 let isTopLevel = text.hasPrefix("  (") && !text.hasPrefix("   ")
+                if isTopLevel, let module = text.firstMatch(of: /^  \(import_decl .* module="([^"]+)"/)?.1,
+                   StageImports.testLibraries.contains(String(module)) {
+                    found[file, default: []].append(Use(attribute: importPrefix + module, line: line))
+                }
                 if isTopLevel, text.hasPrefix("  (import_decl"), let source = sources[file] {
                     let start = (line: Int(range.1)!, column: Int(range.2)!)
                     let before = Self.text(of: source, from: lastEnd, to: start)
