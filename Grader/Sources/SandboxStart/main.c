@@ -12,6 +12,7 @@
 //   3. covers /proc with a folder that shows only what the Swift runtime reads there (the
 //      process's own memory map and the link to its program), so no file shows the bytes of
 //      the program's code (/proc/self/mem, map_files) or the host's paths (mountinfo);
+//      The host's /etc/passwd and /etc/group give way to files that name only the run's user;
 //   4. drops every capability, for good (bounding set, ambient set, no_new_privs);
 //   5. sets the resource limits, as prlimit did;
 //   6. starts the command.
@@ -144,6 +145,25 @@ static void cover_proc(const char *program) {
     }
 }
 
+// The host's /etc/passwd and /etc/group name its users and their homes, which a failing test
+// could print; the C library needs only the run's own user to answer getpwuid(). Each is
+// replaced, where the sandbox shows it, by a file that names nobody and nogroup alone, written
+// in /tmp, bound over the host's, and unlinked there (the bind keeps it).
+static void replace_account_file(const char *path, const char *text) {
+    struct stat info;
+    if (stat(path, &info) != 0) return;
+    const char *staging = "/tmp/.kata-sandbox-account";
+    int descriptor = open(staging, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0444);
+    if (descriptor < 0) fail(staging);
+    size_t length = strlen(text);
+    if (write(descriptor, text, length) != (ssize_t)length) fail(staging);
+    close(descriptor);
+    if (mount(staging, path, NULL, MS_BIND, NULL) != 0) fail(path);
+    // A remount may not loosen the flags the bound file brings from /tmp (kept_flags).
+    if (mount(NULL, path, NULL, MS_REMOUNT | MS_BIND | MS_RDONLY | kept_flags(path), NULL) != 0) fail(path);
+    if (unlink(staging) != 0) fail(staging);
+}
+
 // 4. No capability left in any set, and none to be had again by running a program.
 static void drop_capabilities(void) {
     for (int capability = 0; capability <= 63; capability++) {
@@ -171,6 +191,8 @@ int main(int argc, char **argv) {
     limit_scratch(number(argv[1], "TMP_BYTES"), number(argv[2], "TMP_FILES"));
     forbid_namespaces();
     cover_proc(argv[8]);
+    replace_account_file("/etc/passwd", "nobody:x:65534:65534:nobody:/tmp:/usr/sbin/nologin\n");
+    replace_account_file("/etc/group", "nogroup:x:65534:\n");
     drop_capabilities();
     limit(RLIMIT_NPROC, number(argv[3], "PROCESSES"), "limiting processes");
     limit(RLIMIT_AS, number(argv[4], "ADDRESS_SPACE"), "limiting memory");

@@ -91,4 +91,29 @@ struct SandboxLimitsTests {
             #expect(seen[flag] == [String(value), String(value)], "\(flag): \(seen[flag] ?? []) in \(result.output)")
         }
     }
+
+    /// The file wall of issue 39: `/proc` shows a run only what Swift's runtime reads there, and
+    /// the accounts files name only the run's user (the host's named its users and homes).
+    @Test("A run's /proc holds only its memory map and the link to its program, and /etc/passwd names only nobody")
+    func procAndAccounts() throws {
+        let result = try sandboxed("""
+            ls /proc /proc/self | tr '\\n' ' '; echo
+            readlink /proc/self/exe
+            if cat /proc/self/mem >/dev/null 2>&1; then echo mem-read; fi
+            if cat /proc/self/mountinfo >/dev/null 2>&1; then echo mountinfo-read; fi
+            if cat /proc/1/environ >/dev/null 2>&1; then echo environ-read; fi
+            grep -c . /proc/self/maps
+            cat /etc/passwd /etc/group
+            """)
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(lines.first == "/proc: self  /proc/self: exe maps ", "\(result.output)")
+        // The program the run started, where the sandbox shows it (the test binary, in a grade).
+        #expect(lines.contains("/kata/sh"), "\(result.output)")
+        for read in ["mem-read", "mountinfo-read", "environ-read"] {
+            #expect(!lines.contains(read), "\(result.output)")
+        }
+        #expect(lines.contains("nobody:x:65534:65534:nobody:/tmp:/usr/sbin/nologin"), "\(result.output)")
+        #expect(lines.contains("nogroup:x:65534:"), "\(result.output)")
+        #expect(!result.output.contains("root:"), "\(result.output)")
+    }
 }
