@@ -4,15 +4,13 @@
 // and prlimit, which this replaces, cannot add one. So bubblewrap starts this program as root of
 // the sandbox's user namespace with three capabilities the tests never get (CAP_SYS_ADMIN to
 // mount, CAP_SYS_RESOURCE to cap the namespaces, CAP_SETFCAP to map root in the nested one),
-// and it:
+// or, started by the host's root, as the host's root with four (CAP_SYS_ADMIN, CAP_CHOWN,
+// CAP_SETUID, CAP_SETGID: see step 2), and it:
 //   1. mounts /tmp again with both limits (size and nr_inodes);
 //   2. does what bubblewrap's --disable-userns does: allows one user namespace more and enters
 //      it, so that nothing it starts can make a namespace of its own (where it could mount a
-//      /tmp with no limits);
-//   3. covers /proc with a folder that shows only what the Swift runtime reads there (the
-//      process's own memory map and the link to its program), so no file shows the bytes of
-//      the program's code (/proc/self/mem, map_files) or the host's paths (mountinfo);
-//      The host's /etc/passwd and /etc/group give way to files that name only the run's user;
+//      /tmp with no limits); there the tests are nobody, and never the host's root;
+//   3. replaces the host's /etc/passwd and /etc/group with files that name only the run's user;
 //   4. drops every capability, for good (bounding set, ambient set, no_new_privs);
 //   5. sets the resource limits, as prlimit did;
 //   6. starts the command.
@@ -36,6 +34,7 @@
 #include <sys/stat.h>
 #include <sys/statvfs.h>
 #include <sys/syscall.h>
+#include <grp.h>
 #include <unistd.h>
 
 static void fail(const char *step) {
@@ -98,14 +97,59 @@ static void set_namespace_limit(const char *text) {
     write_file(path, text);
 }
 
-// 2. One user namespace more, entered, where the tests run as nobody (65534): none can be made
-// inside it. bubblewrap runs this as root of its own namespace (--uid 0), since only there may
-// /tmp be mounted again. A mount namespace comes with it, owned by the new user namespace, in
-// which step 3 may still mount (its capabilities there last until step 4).
+// Whether this runs in the host's own user namespace: bubblewrap started by root makes none
+// (BubblewrapCommand), and its first line of uid_map is then "0 0 4294967295".
+static int in_host_user_namespace(void) {
+    FILE *map = fopen("/proc/self/uid_map", "re");
+    if (!map) fail("/proc/self/uid_map");
+    unsigned long long inside = 1, outside = 1, count = 0;
+    int read = fscanf(map, "%llu %llu %llu", &inside, &outside, &count);
+    fclose(map);
+    return read == 3 && inside == 0 && outside == 0 && count == 4294967295ULL;
+}
+
+// The mount flags of `path` made read-only, or writable again, by a bind remount that keeps
+// the flags a remount may not loosen.
+static void remount_bind(const char *path, int read_only) {
+    unsigned long flags = MS_REMOUNT | MS_BIND | kept_flags(path) | (read_only ? MS_RDONLY : 0);
+    if (mount(NULL, path, NULL, flags, NULL) != 0) fail(read_only ? "making a folder read-only" : "making a folder writable");
+}
+
+// 2. One user namespace more, entered, where the tests run as nobody (65534) and none can be
+// made (with a mount namespace of its own, where step 3 may still mount). The id the tests have
+// on the host matters: a program that may not be read makes its process "not dumpable", and
+// the kernel then gives the process's own /proc files (mem among them) to the host's root,
+// so the tests must not be the host's root.
+//  - bubblewrap started by a user makes a user namespace where this runs as root (--uid 0):
+//    the nested one maps nobody to that root, which is the user on the host. Its namespace
+//    limit is set to one, which the nested namespace takes.
+//  - bubblewrap started by root (CI, a platform's container) makes none, so this runs as the
+//    host's root: it becomes the host's nobody first, keeping its capabilities, then makes the
+//    nested namespace, mapping nobody to itself, and sets that one's limit to none. /tmp
+//    goes to nobody, and /proc/sys, where the limit is written, is made writable for the write.
 static void forbid_namespaces(void) {
+    int host = in_host_user_namespace();
     uid_t uid = geteuid();
     gid_t gid = getegid();
-    set_namespace_limit("1");
+    int proc_sys_read_only = 0;
+    if (host) {
+        struct statvfs info;
+        if (statvfs("/proc/sys", &info) != 0) fail("/proc/sys");
+        proc_sys_read_only = (info.f_flag & ST_RDONLY) != 0;
+        if (proc_sys_read_only) remount_bind("/proc/sys", 0);
+        if (chown("/tmp", 65534, 65534) != 0) fail("giving /tmp to nobody");
+        if (prctl(PR_SET_KEEPCAPS, 1, 0, 0, 0) != 0) fail("keeping capabilities");
+        if (setgroups(0, NULL) != 0) fail("leaving root's groups");
+        if (setresgid(65534, 65534, 65534) != 0) fail("becoming nogroup");
+        if (setresuid(65534, 65534, 65534) != 0) fail("becoming nobody");
+        // A change of user makes a process not dumpable, which gives its /proc files to root:
+        // this one must still write its own uid_map. The test program, which may not be read,
+        // makes its process not dumpable again when it starts.
+        if (prctl(PR_SET_DUMPABLE, 1, 0, 0, 0) != 0) fail("staying dumpable");
+        uid = gid = 65534;
+    } else {
+        set_namespace_limit("1");
+    }
     if (unshare(CLONE_NEWUSER | CLONE_NEWNS) != 0) fail("entering a nested user namespace");
     char map[64];
     snprintf(map, sizeof map, "65534 %u 1\n", uid);
@@ -113,35 +157,9 @@ static void forbid_namespaces(void) {
     write_file("/proc/self/setgroups", "deny");
     snprintf(map, sizeof map, "65534 %u 1\n", gid);
     write_file("/proc/self/gid_map", map);
-}
-
-// 3. /proc as the tests need it and no more. Measured (strace) with Swift 6.3: the standard
-// library reads /proc/self/maps as it loads (to find the command line) and Foundation reads the
-// link /proc/self/exe (to find the resource bundles beside the program); nothing else of /proc
-// is opened by Swift Testing, XCTest or Foundation in a test run. Everything else stays
-// hidden under a read-only folder: above all /proc/self/mem, through which a process reads its
-// own memory (and a root grader's test process could, being the owner of its own files there
-// even when its program is not readable), and mountinfo, which names the host's folders.
-// This process's pid is the test's after execv, so the bound maps file is the test's own.
-static void cover_proc(const char *program) {
-    const char *staging = "/tmp/.kata-sandbox-maps";
-    int descriptor = open(staging, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0444);
-    if (descriptor < 0) fail(staging);
-    close(descriptor);
-    if (mount("/proc/self/maps", staging, NULL, MS_BIND, NULL) != 0) fail("keeping /proc/self/maps");
-    if (mount("tmpfs", "/proc", "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC, "size=16k,nr_inodes=16,mode=0555") != 0) {
-        fail("covering /proc");
-    }
-    if (mkdir("/proc/self", 0555) != 0) fail("/proc/self");
-    descriptor = open("/proc/self/maps", O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0444);
-    if (descriptor < 0) fail("/proc/self/maps");
-    close(descriptor);
-    if (mount(staging, "/proc/self/maps", NULL, MS_BIND, NULL) != 0) fail("showing /proc/self/maps");
-    if (umount2(staging, MNT_DETACH) != 0) fail("unmounting the kept maps");
-    if (unlink(staging) != 0) fail(staging);
-    if (symlink(program, "/proc/self/exe") != 0) fail("/proc/self/exe");
-    if (mount(NULL, "/proc", NULL, MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) != 0) {
-        fail("making /proc read-only");
+    if (host) {
+        write_file("/proc/sys/user/max_user_namespaces", "0");
+        if (proc_sys_read_only) remount_bind("/proc/sys", 1);
     }
 }
 
@@ -190,7 +208,6 @@ int main(int argc, char **argv) {
     }
     limit_scratch(number(argv[1], "TMP_BYTES"), number(argv[2], "TMP_FILES"));
     forbid_namespaces();
-    cover_proc(argv[8]);
     replace_account_file("/etc/passwd", "nobody:x:65534:65534:nobody:/tmp:/usr/sbin/nologin\n");
     replace_account_file("/etc/group", "nogroup:x:65534:\n");
     drop_capabilities();

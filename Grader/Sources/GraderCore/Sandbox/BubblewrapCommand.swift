@@ -24,17 +24,29 @@ enum BubblewrapCommand {
 
     static func arguments(
         for run: SandboxedRun, limits: SandboxLimits, runtimeFolders: [String], starter: String? = nil,
-        environment: [String: String], command: [String]
+        environment: [String: String], command: [String], asRoot: Bool = geteuid() == 0
     ) -> [String] {
-        var arguments = ["--unshare-all", "--unshare-user", "--die-with-parent", "--new-session"]
-        if starter == nil {
-            arguments += ["--disable-userns", "--uid", "65534", "--gid", "65534", "--cap-drop", "ALL"]
-        } else {
+        var arguments: [String]
+        switch (starter != nil, asRoot) {
+        case (true, true):
+            // Started by root, bubblewrap makes no user namespace (so every namespace but the
+            // user's is named): the starter, the host's root with four capabilities, makes the
+            // tests the host's nobody. In a namespace of bubblewrap's they would be the host's
+            // root, and would own their own /proc files, mem among them, even when their
+            // program may not be read (`ExecuteOnlyProgram`).
+            arguments = ["--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts", "--unshare-cgroup-try",
+                         "--die-with-parent", "--new-session", "--cap-drop", "ALL"]
+            arguments += rootStarterCapabilities.flatMap { ["--cap-add", $0] }
+        case (true, false):
             // Root of the sandbox's own namespace, with the three capabilities the starter needs
             // to mount /tmp again and to do what --disable-userns does; it drops them all, and
             // the tests run as nobody (`kata-sandbox-start`).
-            arguments += ["--uid", "0", "--gid", "0", "--cap-drop", "ALL"]
+            arguments = ["--unshare-all", "--unshare-user", "--die-with-parent", "--new-session",
+                         "--uid", "0", "--gid", "0", "--cap-drop", "ALL"]
             arguments += starterCapabilities.flatMap { ["--cap-add", $0] }
+        case (false, _):
+            arguments = ["--unshare-all", "--unshare-user", "--die-with-parent", "--new-session",
+                         "--disable-userns", "--uid", "65534", "--gid", "65534", "--cap-drop", "ALL"]
         }
         arguments += ["--hostname", "kata", "--clearenv"]
         for (name, value) in environment.sorted(by: { $0.key < $1.key }) {
@@ -74,6 +86,9 @@ enum BubblewrapCommand {
         if let starter {
             arguments += ["--ro-bind", starter, SandboxPaths.starter]
         }
+        if starter != nil && asRoot {
+            arguments = withOpenParents(arguments)
+        }
         arguments += ["--remount-ro", "/", "--chdir", SandboxPaths.scratch, "--"]
         // Limits set inside: bubblewrap sets none of its own.
         if starter != nil {
@@ -88,10 +103,51 @@ enum BubblewrapCommand {
         ] + command
     }
 
+    /// `arguments` with each folder that bubblewrap makes for a bound path made first, open to
+    /// everyone (`--perms 0755 --dir`). Started by root, bubblewrap makes them readable by root
+    /// alone, and the tests run as the host's nobody; in a user namespace of bubblewrap's, the
+    /// tests own them. A folder made again below a new `--tmpfs` (a workspace in /tmp) is made
+    /// again after it.
+    static func withOpenParents(_ arguments: [String]) -> [String] {
+        var result: [String] = []
+        var made: Set<String> = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            let operands = ["--ro-bind": 2, "--bind": 2, "--symlink": 2, "--tmpfs": 1, "--proc": 1, "--dev": 1,
+                            "--remount-ro": 1, "--setenv": 2, "--size": 1, "--hostname": 1, "--cap-add": 1,
+                            "--cap-drop": 1, "--uid": 1, "--gid": 1, "--chdir": 1][argument] ?? 0
+            let destination = operands > 0 && index + operands < arguments.count ? arguments[index + operands] : nil
+            if let destination, ["--ro-bind", "--bind", "--symlink"].contains(argument) {
+                var parents: [String] = []
+                var folder = (destination as NSString).deletingLastPathComponent
+                while folder != "/" && !folder.isEmpty {
+                    parents.insert(folder, at: 0)
+                    folder = (folder as NSString).deletingLastPathComponent
+                }
+                for parent in parents where !made.contains(parent) {
+                    result += ["--perms", "0755", "--dir", parent]
+                    made.insert(parent)
+                }
+            }
+            if argument == "--tmpfs", let destination {
+                made = made.filter { !$0.hasPrefix(destination + "/") }
+            }
+            result += arguments[index...min(index + operands, arguments.count - 1)]
+            index += operands + 1
+        }
+        return result
+    }
+
     /// What `kata-sandbox-start` needs, and drops before the tests start: mounting `/tmp` again
     /// (`CAP_SYS_ADMIN`), capping the namespaces (`CAP_SYS_RESOURCE`), and mapping the sandbox's
     /// root in the nested namespace it enters (`CAP_SETFCAP`).
     static let starterCapabilities = ["CAP_SYS_ADMIN", "CAP_SYS_RESOURCE", "CAP_SETFCAP"]
+
+    /// What `kata-sandbox-start` needs when bubblewrap was started by root, and drops before
+    /// the tests start: mounting `/tmp` again and `/proc/sys` writable (`CAP_SYS_ADMIN`), giving
+    /// `/tmp` to nobody (`CAP_CHOWN`), and becoming nobody (`CAP_SETUID`, `CAP_SETGID`).
+    static let rootStarterCapabilities = ["CAP_SYS_ADMIN", "CAP_CHOWN", "CAP_SETUID", "CAP_SETGID"]
 
     static let localtime = "/etc/localtime"
 

@@ -111,6 +111,9 @@ package struct Sandbox: Sendable {
     /// - Parameters:
     ///   - arguments: The arguments, with paths as seen inside (see `insidePath(of:)`).
     ///   - environment: Variables added to the minimal environment.
+    /// The host's nobody and nogroup, whom a root grader's tests run as.
+    static let nobody: UInt32 = 65534
+
     package func request(
         for run: SandboxedRun, arguments: [String], environment: [String: String],
         timeout: Double, outputLimit: Int
@@ -131,6 +134,13 @@ package struct Sandbox: Sendable {
         let unconfined = variables.merging(["TMPDIR": run.results.path, "HOME": run.results.path]) { $1 }
         switch kind {
         case .bubblewrap(let bwrap):
+            if starter != nil, geteuid() == 0 {
+                // Started by root, the tests run as the host's nobody (`BubblewrapCommand`): the
+                // files they are to write are given to nobody.
+                for name in run.writableResults {
+                    _ = chown(run.results.appendingPathComponent(name).path, Self.nobody, Self.nobody)
+                }
+            }
             return ProcessRequest(
                 executable: bwrap,
                 arguments: BubblewrapCommand.arguments(for: run, limits: limits, runtimeFolders: runtimeFolders, starter: starter,

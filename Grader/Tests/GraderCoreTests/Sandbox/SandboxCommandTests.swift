@@ -35,8 +35,9 @@ struct SandboxCommandTests {
 
     @Test("bubblewrap with kata-sandbox-start: root of the sandbox with three capabilities, which the starter drops, then the limits and the command")
     func bubblewrapWithStarter() {
-        let sandbox = Sandbox(kind: .bubblewrap("/usr/bin/bwrap"), runtimeFolders: [], starter: "/grader/.build/debug/kata-sandbox-start")
-        let arguments = sandbox.request(for: run, arguments: ["--list-tests"], environment: [:], timeout: 5, outputLimit: 100).arguments
+        let arguments = BubblewrapCommand.arguments(
+            for: run, limits: SandboxLimits(), runtimeFolders: [], starter: "/grader/.build/debug/kata-sandbox-start",
+            environment: [:], command: ["/kata/KataSpecWorkspacePackageTests.xctest", "--list-tests"], asRoot: false)
         let line = arguments.joined(separator: " ")
         #expect(line.contains("--uid 0 --gid 0 --cap-drop ALL --cap-add CAP_SYS_ADMIN --cap-add CAP_SYS_RESOURCE --cap-add CAP_SETFCAP"))
         #expect(!arguments.contains("--disable-userns"), "the starter does it, after mounting /tmp")
@@ -46,6 +47,27 @@ struct SandboxCommandTests {
             + "\(limits.memoryBytes) \(limits.fileBytes) \(limits.openFiles) -- /kata/KataSpecWorkspacePackageTests.xctest --list-tests"),
             "\(line)")
         #expect(!arguments.contains("/usr/bin/prlimit"))
+    }
+
+    /// Started by root, a user namespace of bubblewrap's would make the tests the host's root,
+    /// who owns their /proc files, mem among them (issue 39): the starter makes them nobody.
+    @Test("Started by root, bubblewrap makes no user namespace, the starter gets what becoming nobody takes, and every folder made is open")
+    func bubblewrapWithStarterAsRoot() {
+        let arguments = BubblewrapCommand.arguments(
+            for: run, limits: SandboxLimits(), runtimeFolders: ["/opt/swift/usr/lib/swift/linux"],
+            starter: "/grader/.build/debug/kata-sandbox-start",
+            environment: [:], command: ["/kata/KataSpecWorkspacePackageTests.xctest", "--list-tests"], asRoot: true)
+        let line = arguments.joined(separator: " ")
+        #expect(!arguments.contains("--unshare-user") && !arguments.contains("--unshare-all") && !arguments.contains("--uid"))
+        #expect(line.hasPrefix("--unshare-ipc --unshare-pid --unshare-net --unshare-uts --unshare-cgroup-try --die-with-parent "
+            + "--new-session --cap-drop ALL --cap-add CAP_SYS_ADMIN --cap-add CAP_CHOWN --cap-add CAP_SETUID --cap-add CAP_SETGID"))
+        for folder in ["/etc", "/kata", "/opt", "/opt/swift", "/opt/swift/usr/lib/swift"] {
+            #expect(line.contains("--perms 0755 --dir \(folder) "), "\(folder)")
+        }
+        // Each made before what is bound in it, once.
+        #expect(line.components(separatedBy: "--dir /kata ").count == 2)
+        let kata = line.range(of: "--dir /kata ")!
+        #expect(line.range(of: "/kata/KataSpecWorkspacePackageTests.xctest")!.lowerBound > kata.lowerBound)
     }
 
     @Test("The host's time zone link stays a link into /usr, so Foundation need not open every zone file to name it",
