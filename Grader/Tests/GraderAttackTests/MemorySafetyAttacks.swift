@@ -12,8 +12,9 @@ extension AttackCatalogue {
         try AttackRun.expectFutile(.bugSwitchFoundInOwnCode)
     }
 
-    /// The same tests with every pointer marked `unsafe`, as strict memory safety asks: the
-    /// source check refuses the word, and the stage earns nothing.
+    /// The same tests with every pointer marked `unsafe`, as strict memory safety asks, in a
+    /// test and in a property wrapper: the source check refuses the word, and the stage earns
+    /// nothing. (A macro cannot hide it: the learner's package has no macro target.)
     @Test("Learner tests that mark their pointer reads unsafe are refused and catch none")
     func unsafeMarkedPointerRead() throws {
         try AttackRun.expectFutile(.unsafeMarkedPointerRead)
@@ -58,6 +59,17 @@ extension Attack {
                     let function: (Int) -> Bool = { isEven(number: $0) }
                     let address = unsafe unsafeBitCast(function, to: (UnsafeRawPointer, UnsafeRawPointer).self).0
                     #expect(unsafe address.load(as: UInt8.self) != 0x90)
+                }
+            }
+
+            """,
+            // The same read in a property wrapper's getter: a word in a declaration is a word.
+            "Tests/Stage1Tests/PeekWrapper.swift": """
+            @propertyWrapper
+            struct FirstByte {
+                let function: (Int) -> Bool
+                var wrappedValue: UInt8 {
+                    unsafe unsafeBitCast(function, to: (UnsafeRawPointer, UnsafeRawPointer).self).0.load(as: UInt8.self)
                 }
             }
 
