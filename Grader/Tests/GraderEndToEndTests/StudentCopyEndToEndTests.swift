@@ -40,7 +40,7 @@ struct StudentCopyEndToEndTests {
         #expect(run.exitCode == 0, "\(run.stderr)")
         #expect(!FileManager.default.fileExists(atPath: Self.copy.appendingPathComponent("Solutions").path))
         for leftOut in [".github/workflows/grade-class.yml", ".github/workflows/ci.yml", ".ci", "CONTRIBUTING.md",
-                        "Grader/Tests", "Grader/Benchmarks"] {
+                        "Teaching.md", "Grader/Tests", "Grader/Benchmarks"] {
             #expect(!FileManager.default.fileExists(atPath: Self.copy.appendingPathComponent(leftOut).path), "\(leftOut)")
         }
         #expect(FileManager.default.isExecutableFile(atPath: Self.copy.appendingPathComponent("grade.sh").path))

@@ -8,7 +8,8 @@ import Foundation
 /// The copy holds every file git tracks in the kata, except `Solutions/` (the reference, the
 /// model tests, the planted bugs and the maintainers' notes), the instructor's and the
 /// maintainers' workflows and CI (`grade-class.yml`, `ci.yml`, `.ci/`, which run `verify`),
-/// `CONTRIBUTING.md` (which shows a planted bug) and the grader's tests and benchmarks
+/// `CONTRIBUTING.md` (which shows a planted bug), `Teaching.md` (the instructors' guide, which
+/// names a planted bug by its catalog id) and the grader's tests and benchmarks
 /// (`Grader/Tests`, `Grader/Benchmarks`: they hold lines of the reference and of the model
 /// tests). These files change on the way:
 /// - the workbook, `Exercises.md` and `Exercises/StageN.md`, loses its answers
@@ -24,7 +25,7 @@ package struct StudentCopy {
 
     /// Paths left out of the copy, relative to the kata.
     static let leftOut = ["Solutions/", ".github/workflows/grade-class.yml", ".github/workflows/ci.yml", ".ci/",
-                          "CONTRIBUTING.md", "Grader/Tests/", "Grader/Benchmarks/",
+                          "CONTRIBUTING.md", "Teaching.md", "Grader/Tests/", "Grader/Benchmarks/",
                           // The class page's screenshot names a real planted bug's id.
                           "Grader/Documentation/"]
 

@@ -1,7 +1,7 @@
 // MARK: - The README of a student copy
 
-/// The `README.md` a student copy gets instead of the kata's, which is written for instructors
-/// and maintainers (grading a class, `verify`, the reference solutions): how to start, the
+/// The `README.md` a student copy gets instead of the kata's, which names what the copy leaves
+/// out (`verify`, the reference solutions, the instructors' and maintainers' guides): how to start, the
 /// learner's commands, and what happens when the instructor grades. Nothing for instructors.
 enum StudentReadme {
     static func text(stages: [Int]) -> String {

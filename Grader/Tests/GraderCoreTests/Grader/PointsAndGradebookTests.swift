@@ -48,7 +48,7 @@ struct PointsAndGradebookTests {
         #expect(noSwitch.bugs == BugCounts(caught: 0, total: 3))
     }
 
-    /// README's instructors' section states the starters' baseline out of these 147: a change
+    /// Teaching.md ("What an untouched copy earns") states the starters' baseline out of these 147: a change
     /// of the count is a change of that paragraph too.
     @Test("The kata's own stages declare the spec tests the grader counts: 147 over four stages")
     func declaredTotals() throws {
