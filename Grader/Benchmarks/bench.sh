@@ -2,6 +2,8 @@
 # Measures the grader's speed and prints medians (bash 3.2; nothing GNU-only).
 #
 #   Grader/Benchmarks/bench.sh [RUNS]        (default: 5 runs; the fresh-clone case runs twice)
+#   BENCH_ONLY=side-by-side bench.sh [RUNS]  only case 4 (a grade beside bare swift test), as when
+#                                            a change's cost is measured before and after
 #
 # 1. re-grade with nothing changed;
 # 2. re-grade of stage 1 after a one-line edit of its code (a changed value, `false` ↔ `true`),
@@ -64,10 +66,13 @@ edit_learner_test() {
     else replace "$learner_test" '        (20, "Rp 20"),' '        (10, "Rp 10"),'; fi
 }
 
-measure "$work/unchanged" change_nothing
-"$copy/grade.sh" 1 --quiet >/dev/null 2>&1 || true
-measure "$work/edited" edit_stage 1
-measure "$work/edited-unsandboxed" edit_stage 1 --no-sandbox
+only_side_by_side() { [ "${BENCH_ONLY:-}" = "side-by-side" ]; }
+if ! only_side_by_side; then
+    measure "$work/unchanged" change_nothing
+    "$copy/grade.sh" 1 --quiet >/dev/null 2>&1 || true
+    measure "$work/edited" edit_stage 1
+    measure "$work/edited-unsandboxed" edit_stage 1 --no-sandbox
+fi
 
 # The model tests stand in for a learner's finished tests, so every planted bug has a test run.
 for n in 1 2 3 4; do
@@ -76,8 +81,10 @@ for n in 1 2 3 4; do
 done
 "$copy/grade.sh" --quiet >/dev/null 2>&1 || true
 learner_test="$copy/Tests/Stage1Tests/NumberFormatterTests.swift"
-measure "$work/tests-edited" edit_learner_test 1
-measure "$work/tests-edited-unsandboxed" edit_learner_test 1 --no-sandbox
+if ! only_side_by_side; then
+    measure "$work/tests-edited" edit_learner_test 1
+    measure "$work/tests-edited-unsandboxed" edit_learner_test 1 --no-sandbox
+fi
 
 # Stage 4: each run edits, grades, edits again and runs the bare command, so both see the same
 # kind of edit on the same warm build. The bare command's failures (starter code) do not matter.
@@ -123,6 +130,12 @@ side_by_side 4 edit_stage4_test Stage4Tests "$work/stage4-tests" "$work/stage4-t
 side_by_side 1 edit_stage1_code Stage1Spec "$work/stage1-code" "$work/stage1-code-bare"
 side_by_side 1 edit_stage1_test Stage1Tests "$work/stage1-tests" "$work/stage1-tests-bare"
 
+echo "median re-grade of stage 1 beside bare swift test, one-line code edit: $(grep . "$work/stage1-code" | median) s, against $(grep . "$work/stage1-code-bare" | median) s for bare swift test --filter Stage1Spec  ($runs runs each)"
+echo "median re-grade of stage 1 beside bare swift test, one-line learner-test edit: $(grep . "$work/stage1-tests" | median) s, against $(grep . "$work/stage1-tests-bare" | median) s for bare swift test --filter Stage1Tests  ($runs runs each)"
+echo "median re-grade of stage 4, one-line code edit: $(grep . "$work/stage4-code" | median) s, against $(grep . "$work/stage4-code-bare" | median) s for bare swift test --filter Stage4Spec  ($runs runs each)"
+echo "median re-grade of stage 4, one-line learner-test edit (every planted bug): $(grep . "$work/stage4-tests" | median) s, against $(grep . "$work/stage4-tests-bare" | median) s for bare swift test --filter Stage4Tests  ($runs runs each)"
+if only_side_by_side; then exit 0; fi
+
 measure "$work/with-bugs" change_nothing --no-cache
 measure "$work/without-bugs" change_nothing --no-cache --no-bugs
 
@@ -142,9 +155,5 @@ echo "median re-grade of stage 1, one-line code edit: $(grep . "$work/edited" | 
 with_bugs=$(grep . "$work/with-bugs" | median)
 without_bugs=$(grep . "$work/without-bugs" | median)
 echo "median re-grade of stage 1, one-line learner-test edit (bugs included): $(grep . "$work/tests-edited" | median) s sandboxed, $(grep . "$work/tests-edited-unsandboxed" | median) s with --no-sandbox  ($runs runs each)"
-echo "median re-grade of stage 1 beside bare swift test, one-line code edit: $(grep . "$work/stage1-code" | median) s, against $(grep . "$work/stage1-code-bare" | median) s for bare swift test --filter Stage1Spec  ($runs runs each)"
-echo "median re-grade of stage 1 beside bare swift test, one-line learner-test edit: $(grep . "$work/stage1-tests" | median) s, against $(grep . "$work/stage1-tests-bare" | median) s for bare swift test --filter Stage1Tests  ($runs runs each)"
-echo "median re-grade of stage 4, one-line code edit: $(grep . "$work/stage4-code" | median) s, against $(grep . "$work/stage4-code-bare" | median) s for bare swift test --filter Stage4Spec  ($runs runs each)"
-echo "median re-grade of stage 4, one-line learner-test edit (every planted bug): $(grep . "$work/stage4-tests" | median) s, against $(grep . "$work/stage4-tests-bare" | median) s for bare swift test --filter Stage4Tests  ($runs runs each)"
 echo "median warm full grade without cache: $with_bugs s with planted bugs, $without_bugs s without: the bugs add $(elapsed "$without_bugs" "$with_bugs") s  ($runs runs each)"
 echo "median first grade of a fresh clone:       $(grep . "$work/fresh" | median) s  ($fresh_runs runs)"
