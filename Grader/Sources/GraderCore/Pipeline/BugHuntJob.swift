@@ -207,9 +207,11 @@ struct BugHuntJob: StageJob {
                 func hasFiles(_ name: String) -> Bool {
                     !((try? WorkspaceFiles.regularFiles(in: folder.appendingPathComponent(path).appendingPathComponent(name))) ?? []).isEmpty
                 }
+                // The learner's tests are memory-safe Swift; the kata's spec tests, hunting in
+                // `verify` and `mutants`, are the kata's own code (`WorkspaceManifest`).
                 return WorkspaceManifest.TestTarget(name: tests.module(stage), dependency: WorkspaceLayout.library(stage), path: path,
                                                     resources: hasFiles(StageMaterial.testFixtures) ? [StageMaterial.testFixtures] : [],
-                                                    snapshots: snapshotFolders(path))
+                                                    snapshots: snapshotFolders(path), memorySafe: tests == .learner)
             })
     }
 }
