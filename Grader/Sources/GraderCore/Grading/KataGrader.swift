@@ -80,6 +80,7 @@ package final class KataGrader {
                                                       mutants: challenges))
             .scored(by: options.points, bugsGradedElsewhere: options.gradeLearnerTests && !kata.hasReference)
         report.notice = notice(for: submission, stages: materials.map(\.stage))
+        report.budget = context.budget.use
         return report
     }
 

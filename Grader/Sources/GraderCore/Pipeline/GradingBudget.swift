@@ -18,6 +18,12 @@ struct GradingBudget: Sendable {
         ends = now().addingTimeInterval(seconds)
     }
 
+    /// Seconds since the budget started.
+    var used: Double { seconds - remaining }
+
+    /// What the report says of the budget: nothing unless it ran out.
+    var use: BudgetUse? { spent == nil ? nil : BudgetUse(seconds: seconds, usedSeconds: used) }
+
     /// Seconds left, possibly negative.
     var remaining: Double { ends.timeIntervalSince(now()) }
 

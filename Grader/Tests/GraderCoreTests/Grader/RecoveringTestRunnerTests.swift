@@ -73,6 +73,25 @@ struct RecoveringTestRunnerTests {
         #expect(hangsEverywhere.requests.count == 2)
     }
 
+    @Test("Hangs count in total: passing tests between them do not reset the count")
+    func hangsAlternatingWithPasses() {
+        let six = ["a", "b", "c", "d", "e", "f"].enumerated().map { PlannedTest(id: $1, name: $1, line: $0) }
+        func passThenHang(_ passed: String, _ hung: String) -> (TestRunRequest) -> TestRunRecord {
+            { _ in
+                var record = TestRunRecord()
+                record.planned = six
+                record.ended = [passed: (.passed, nil)]
+                record.inFlight = hung
+                record.processEnd = .timedOut
+                return record
+            }
+        }
+        let launcher = ScriptedLauncher([passThenHang("a", "b"), passThenHang("c", "d"), passThenHang("e", "f")])
+        let session = RecoveringTestRunner.run(request, with: launcher, continuePastTimeouts: true, consecutiveTimeoutLimit: 2)
+        #expect(launcher.requests.count == 2, "a third hang was waited for")
+        #expect(session.results.map(\.status) == [.passed, .timeout, .passed, .timeout, .noResult, .noResult])
+    }
+
     @Test("After a test hung, the runs after it get the shorter stall limit, and its message says so")
     func shorterStallAfterAHang() {
         var stalledAgain = record(ended: [:], inFlight: "c", runEnded: false, end: .timedOut)
