@@ -27,6 +27,10 @@ struct GradingBudget: Sendable {
     /// Seconds left, possibly negative.
     var remaining: Double { ends.timeIntervalSince(now()) }
 
+    /// Seconds left, or `nil` once the budget is spent: what a test session asks before each
+    /// launch (`RecoveringTestRunner`).
+    var left: Double? { spent == nil ? remaining : nil }
+
     /// A time limit for the next run: the run's own, or what is left of the budget.
     func timeLimit(_ own: Double) -> Double { min(own, remaining) }
 
