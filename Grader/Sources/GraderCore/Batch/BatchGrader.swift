@@ -110,7 +110,7 @@ package struct BatchGrader {
     static func holdsAnotherStudent(_ file: URL, than name: String) -> Bool {
         guard let data = FileManager.default.contents(atPath: file.path) else { return false }
         let owner = (try? JSONDecoder().decode(GradeReport.self, from: data))?.provenance?.submissionName
-        return owner.map { Array($0.utf8) != Array(name.utf8) } ?? true
+        return owner.map { !$0.hasSameBytes(as: name) } ?? true
     }
 
     private func grade(_ folder: URL, with grader: KataGrader) -> GradeReport {

@@ -35,12 +35,17 @@ package enum Gradebook {
     package static func labelled(_ rows: [Row]) -> [Row] {
         rows.map { row in
             var row = row
-            let lookalikes = rows.filter { $0.name == row.name && Array($0.name.utf8) != Array(row.name.utf8) }
-            if !lookalikes.isEmpty {
-                row.label = row.name + " (" + row.name.unicodeScalars.map { $0.isASCII ? String($0) : "\\u{\(String($0.value, radix: 16, uppercase: true))}" }.joined() + ")"
+            // Swift's `==` is canonical: equal names with other bytes look alike.
+            if rows.contains(where: { $0.name == row.name && !$0.name.hasSameBytes(as: row.name) }) {
+                row.label = row.name + " (" + escapedBeyondASCII(row.name) + ")"
             }
             return row
         }
+    }
+
+    /// `Zoe\u{308}`: every scalar beyond ASCII as its code point.
+    private static func escapedBeyondASCII(_ name: String) -> String {
+        name.unicodeScalars.map { $0.isASCII ? String($0) : "\\u{\(String($0.value, radix: 16, uppercase: true))}" }.joined()
     }
 
     package static func csv(_ rows: [Row]) -> String {

@@ -39,7 +39,7 @@ enum ReportFileName {
     /// `digits` hex digits of its hash; `hashed` makes it safe whatever it is.
     static func stem(_ name: String, digits: Int = hashDigits, hashed: Bool = false) -> String {
         let safe = safeStem(name)
-        if !hashed && Array(safe.utf8) == Array(name.utf8) && !reserved.contains(name.lowercased()) && !looksMadeSafe(name) {
+        if !hashed && safe.hasSameBytes(as: name) && !reserved.contains(name.lowercased()) && !looksMadeSafe(name) {
             return name
         }
         return safe + "-" + SHA256.hex(name).prefix(digits)
@@ -47,12 +47,12 @@ enum ReportFileName {
 
     /// Whether a file stem is one a batch gives `name` (`ReportFileNames`): by bytes.
     static func isStem(_ stem: String, of name: String) -> Bool {
-        [Self.stem(name), Self.stem(name, digits: wholeHashDigits, hashed: true)].contains { Array($0.utf8) == Array(stem.utf8) }
+        [Self.stem(name), Self.stem(name, digits: wholeHashDigits, hashed: true)].contains { $0.hasSameBytes(as: stem) }
     }
 
     /// Ends like a made-safe name: `-` and at least `hashDigits` lowercase hex digits.
     private static func looksMadeSafe(_ name: String) -> Bool {
-        let tail = name.utf8.reversed().prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
+        let tail = name.utf8.reversed().prefix { "0123456789abcdef".utf8.contains($0) }
         return tail.count >= hashDigits && name.utf8.dropLast(tail.count).last == UInt8(ascii: "-")
     }
 

@@ -167,7 +167,7 @@ struct BugHuntJob: StageJob {
         do {
             guard let reason = try ForeignSymbols.check(objectFolder: folder.appendingPathComponent(".build/debug/\(module).build"),
                                                         module: module,
-                                                        timeLimit: context.budget.timeLimit(ObjectSymbols.longestRun)) else { return nil }
+                                                        timeLimit: { context.budget.timeLimit(ObjectSymbols.longestRun) }) else { return nil }
             outcome = .nothingCaught(catalog, message: "tampered: \(reason); the stage earns nothing")
             outcome.tampered = reason
         } catch {

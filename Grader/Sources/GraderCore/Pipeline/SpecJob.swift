@@ -126,8 +126,7 @@ struct SpecJob: StageJob {
         if let outcome = foreignSymbolsOutcome(stage) { return outcome }
         let twins = prepared.twins
         context.log("Running the spec tests of stage \(stage)…")
-        let request = TestRunRequest(framework: .swiftTesting, module: twins.module,
-                                     timeout: context.budget.timeLimit(context.options.testTimeout),
+        let request = TestRunRequest(framework: .swiftTesting, module: twins.module, timeout: context.options.testTimeout,
                                      stallTimeout: context.options.testStallTimeout)
         // Spec tests never wait on a clock: the shorter stall limit after a hang is plenty.
         let session = RecoveringTestRunner.run(request, with: launcher, continuePastTimeouts: true,
@@ -156,7 +155,7 @@ struct SpecJob: StageJob {
         let objects = folder.appendingPathComponent(".build/debug/\(WorkspaceLayout.library(stage)).build")
         do {
             return try ForeignSymbols.check(objectFolder: objects, module: WorkspaceLayout.library(stage),
-                                            timeLimit: context.budget.timeLimit(ObjectSymbols.longestRun)).map {
+                                            timeLimit: { context.budget.timeLimit(ObjectSymbols.longestRun) }).map {
                 SpecOutcome(kind: .tampered, message: "tampered: \($0); the stage earns nothing")
             }
         } catch {

@@ -102,7 +102,7 @@ struct ForeignSymbolsTests {
 
             """
         try compile(honest, module: "Stage1", into: folder.appendingPathComponent("honest"))
-        #expect(try ForeignSymbols.check(objectFolder: folder.appendingPathComponent("honest"), module: "Stage1", timeLimit: ObjectSymbols.longestRun) == nil)
+        #expect(try ForeignSymbols.check(objectFolder: folder.appendingPathComponent("honest"), module: "Stage1", timeLimit: { ObjectSymbols.longestRun }) == nil)
 
         let hooks = """
             @_cdecl("fwrite") public func quiet(_ p: UnsafeRawPointer?, _ s: Int, _ c: Int, _ f: OpaquePointer?) -> Int { c }
@@ -110,7 +110,7 @@ struct ForeignSymbolsTests {
 
             """
         try compile(hooks, module: "Stage1", into: folder.appendingPathComponent("hooks"))
-        let reason = try #require(try ForeignSymbols.check(objectFolder: folder.appendingPathComponent("hooks"), module: "Stage1", timeLimit: ObjectSymbols.longestRun))
+        let reason = try #require(try ForeignSymbols.check(objectFolder: folder.appendingPathComponent("hooks"), module: "Stage1", timeLimit: { ObjectSymbols.longestRun }))
         #expect(reason.hasPrefix("Stage1 defines `"))
         #expect(reason.contains("and 1 more"))
     }
