@@ -63,11 +63,22 @@ struct WorkspaceEvictionTests {
         #expect(WorkspaceEviction.cap(from: ["KATA_GRADER_WORKSPACE_CAP_MB": "lots"]) == 2_000_000_000)
     }
 
-    @Test("The disk usage of a folder counts its files")
+    /// Seen failing with `FileManager`'s enumerator, which counted a real workspace of 153 MB
+    /// as 1.28 GB and so evicted a classmate's workspace well under the cap.
+    @Test("The disk usage of a folder counts its files once, and not what its links point to")
     func diskUsage() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let workspace = try workspace("one", usedAt: 1)
-        #expect(WorkspaceEviction.diskUsage(workspace) >= 100)
+        let alone = WorkspaceEviction.diskUsage(workspace)
+        #expect(alone >= 100)
+        let elsewhere = folder.appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        try Data(repeating: 2, count: 1 << 20).write(to: elsewhere.appendingPathComponent("big"))
+        try FileManager.default.createSymbolicLink(at: workspace.appendingPathComponent("link"), withDestinationURL: elsewhere)
+        try FileManager.default.linkItem(at: workspace.appendingPathComponent("spec/.build/object.o"),
+                                         to: workspace.appendingPathComponent("hard-link.o"))
+        // The link and the second name of a file take a block at most; the 1 MB file behind the link is not counted.
+        #expect(WorkspaceEviction.diskUsage(workspace) <= alone + 8192, "\(WorkspaceEviction.diskUsage(workspace)) against \(alone)")
     }
 
     @Test("verify removes the folders earlier verifies left, not a running one's")
