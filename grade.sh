@@ -4,6 +4,7 @@
 #   ./grade.sh            every stage          ./grade.sh 2 3      only stages 2 and 3
 #   ./grade.sh --json     report as JSON       ./grade.sh --help   every option
 #   ./grade.sh verify     the maintainers' check
+#   ./grade.sh clean      remove the grader's workspaces
 #
 # Portable on purpose (bash 3.2 as on macOS, no GNU-only flags): it builds the grader in
 # Grader/ when its sources are newer than the binary, then hands over to it.

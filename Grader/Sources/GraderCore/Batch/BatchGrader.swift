@@ -84,6 +84,7 @@ package struct BatchGrader {
         var rows: [Gradebook.Row] = []
         var progress = BatchProgress(total: submissions.count)
         let outputs = InstructorOutputs(folder: out, bugIDs: PlantedBugIDs(kata: kata))
+        var fileNames = ReportFileNames()
         for submission in submissions {
             let name = submission.lastPathComponent
             log(progress.starting(name))
@@ -92,15 +93,24 @@ package struct BatchGrader {
             let report = grade(submission, with: grader)
                 .stamped(Provenance(kata: checkout, points: options.points, submission: submission))
             let cached = work.withLock { $0 } == before && report.problem == nil
-            let row = Gradebook.Row(name: name, report: report)
+            let stem = fileNames.claim(name) { Self.holdsAnotherStudent(out.appendingPathComponent($0 + ".json"), than: name) }
+            let row = Gradebook.Row(name: name, report: report, fileStem: stem)
             rows.append(row)
-            try write(JSONReport.render(report), to: out.appendingPathComponent(ReportFileName.of(name)))
+            try write(JSONReport.render(report), to: out.appendingPathComponent(stem + ".json"))
             try outputs.writeFeedback(row)
             try outputs.writeClass(rows)
             log(progress.finished(name, summary: Self.summary(report) + (cached ? ", all from the cache" : ""),
                                   seconds: Date().timeIntervalSince(started)))
         }
         return rows
+    }
+
+    /// Whether `file` (in OUT, from an earlier batch) is the report of a student other than
+    /// `name`, by bytes: a batch never writes over another student's report.
+    static func holdsAnotherStudent(_ file: URL, than name: String) -> Bool {
+        guard let data = FileManager.default.contents(atPath: file.path) else { return false }
+        let owner = (try? JSONDecoder().decode(GradeReport.self, from: data))?.provenance?.submissionName
+        return owner.map { !$0.hasSameBytes(as: name) } ?? true
     }
 
     private func grade(_ folder: URL, with grader: KataGrader) -> GradeReport {

@@ -6,7 +6,7 @@ extension ClassSummary {
     /// Counts what the class missed from the students' reports, each student named as in the
     /// gradebook; `bugIDs` names the planted bugs.
     package init(rows: [Gradebook.Row], bugIDs: PlantedBugIDs) {
-        let rows = rows.sorted { $0.name < $1.name }
+        let rows = Gradebook.labelled(rows).sorted { $0.label < $1.label }
         let stages = Set(rows.flatMap { $0.report.stages.map(\.stage) }).sorted()
         self.stages = stages
         students = rows.map { Self.student($0, stages: stages, bugIDs: bugIDs) }
@@ -23,7 +23,7 @@ extension ClassSummary {
             }
             return StageMark(stage: number, status: stage.status.rawValue, spec: stage.spec, bugs: stage.bugs, points: stage.points)
         }
-        return Student(name: row.name, feedbackFile: FeedbackFile.path(for: row.name),
+        return Student(name: row.label, feedbackFile: FeedbackFile.path(forStem: row.fileStem),
                        points: report.points ?? report.stages.compactMap(\.points).reduce(.zero, +),
                        problem: report.problem, stages: marks, toDo: toDo(report, bugIDs: bugIDs))
     }
@@ -60,10 +60,10 @@ extension ClassSummary {
                 for bug in stage.bugsMissed {
                     let id = bugIDs.id(of: bug, stage: stage.stage)
                     if let index = bugs.firstIndex(where: { $0.stage == stage.stage && $0.id == id }) {
-                        bugs[index].missedBy.append(row.name)
+                        bugs[index].missedBy.append(row.label)
                     } else {
                         let hunted = rows.filter { $0.report.stages.contains { $0.stage == stage.stage && $0.bugs != nil } }.count
-                        bugs.append(MissedBug(stage: stage.stage, id: id, hint: bug.hint, missedBy: [row.name], hunted: hunted))
+                        bugs.append(MissedBug(stage: stage.stage, id: id, hint: bug.hint, missedBy: [row.label], hunted: hunted))
                     }
                 }
             }
@@ -81,11 +81,11 @@ extension ClassSummary {
             for stage in row.report.stages {
                 for task in stage.tasks where !task.isDone {
                     if let index = tasks.firstIndex(where: { $0.stage == stage.stage && $0.task == task.task }) {
-                        tasks[index].unfinishedBy.append(row.name)
+                        tasks[index].unfinishedBy.append(row.label)
                     } else {
                         let graded = rows.filter { $0.report.stages.contains { $0.stage == stage.stage } }.count
                         tasks.append(UnfinishedTask(stage: stage.stage, task: task.task, title: task.title,
-                                                    unfinishedBy: [row.name], graded: graded))
+                                                    unfinishedBy: [row.label], graded: graded))
                     }
                 }
             }
@@ -99,9 +99,9 @@ extension ClassSummary {
             for stage in row.report.stages {
                 for test in stage.wrongTests {
                     if let index = tests.firstIndex(where: { $0.stage == stage.stage && $0.name == test.name }) {
-                        tests[index].students.append(row.name)
+                        tests[index].students.append(row.label)
                     } else {
-                        tests.append(SeenWrongTest(stage: stage.stage, name: test.name, students: [row.name],
+                        tests.append(SeenWrongTest(stage: stage.stage, name: test.name, students: [row.label],
                                                    reason: test.message.map(firstLine)))
                     }
                 }

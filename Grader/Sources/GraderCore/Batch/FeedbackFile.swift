@@ -14,7 +14,12 @@ package enum FeedbackFile {
 
     /// The file of `name`'s feedback, relative to OUT: named as their report is (`ReportFileName`).
     package static func path(for name: String) -> String {
-        folder + "/" + ReportFileName.of(name, extension: "md")
+        path(forStem: ReportFileName.stem(name))
+    }
+
+    /// The feedback file of a row's report, named as its report (`Gradebook.Row.fileStem`).
+    static func path(forStem stem: String) -> String {
+        folder + "/" + stem + ".md"
     }
 
     package static func render(name: String, report: GradeReport) -> String {

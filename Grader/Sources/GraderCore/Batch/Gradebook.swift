@@ -12,11 +12,44 @@ import Foundation
 /// folder names come from students.
 package enum Gradebook {
     package struct Row: Sendable, Equatable {
+        /// The submission's folder name, as written.
         package var name: String
         package var report: GradeReport
+        /// Its report's and feedback's file name, without the extension (`ReportFileNames`).
+        package var fileStem: String
+        /// The name as the class's files show it: `name`, unless another row's looks the same
+        /// (`labelled`).
+        package var label: String
+
+        package init(name: String, report: GradeReport, fileStem: String? = nil) {
+            self.name = name
+            self.report = report
+            self.fileStem = fileStem ?? ReportFileName.stem(name)
+            label = name
+        }
+    }
+
+    /// The rows with labels that tell apart names that look alike: `Zoë` composed and `Zoë`
+    /// decomposed are two students (names are compared by bytes), shown as `Zoë (Zo\u{EB})`
+    /// and `Zoë (Zoe\u{308})`, every scalar beyond ASCII escaped.
+    package static func labelled(_ rows: [Row]) -> [Row] {
+        rows.map { row in
+            var row = row
+            // Swift's `==` is canonical: equal names with other bytes look alike.
+            if rows.contains(where: { $0.name == row.name && !$0.name.hasSameBytes(as: row.name) }) {
+                row.label = row.name + " (" + escapedBeyondASCII(row.name) + ")"
+            }
+            return row
+        }
+    }
+
+    /// `Zoe\u{308}`: every scalar beyond ASCII as its code point.
+    private static func escapedBeyondASCII(_ name: String) -> String {
+        name.unicodeScalars.map { $0.isASCII ? String($0) : "\\u{\(String($0.value, radix: 16, uppercase: true))}" }.joined()
     }
 
     package static func csv(_ rows: [Row]) -> String {
+        let rows = labelled(rows)
         let stages = Set(rows.flatMap { $0.report.stages.map(\.stage) }).sorted()
         var header = ["submission"]
         for stage in stages {
@@ -25,8 +58,8 @@ package enum Gradebook {
         header += ["points", "max_points", "problem"] + provenanceColumns
 
         var lines = [header.map(cell).joined(separator: ",")]
-        for row in rows.sorted(by: { $0.name < $1.name }) {
-            var cells = [row.name]
+        for row in rows.sorted(by: { $0.label < $1.label }) {
+            var cells = [row.label]
             for stage in stages {
                 guard let report = row.report.stages.first(where: { $0.stage == stage }) else {
                     cells += ["not_graded", "", "", "", "", ""]
@@ -80,7 +113,8 @@ package enum Gradebook {
     /// - Throws: `UsageError` naming the first file that is not such a report.
     package static func rows(fromReportsAt paths: [String]) throws(UsageError) -> [Row] {
         var rows: [Row] = []
-        var names: Set<String> = []
+        // By bytes: Swift's `==` takes a composed and a decomposed `Zoë` for one name.
+        var names: Set<[UInt8]> = []
         for path in paths {
             let url = URL(fileURLWithPath: path)
             guard let data = FileManager.default.contents(atPath: url.path) else {
@@ -94,16 +128,16 @@ package enum Gradebook {
             } catch {
                 throw UsageError("\(path) is not a report of the grader (./grade.sh --json)")
             }
-            var name = url.lastPathComponent
-            if let recorded = report.provenance?.submissionName, ReportFileName.of(recorded) == name {
+            let file = url.lastPathComponent
+            let stem = file.hasSuffix(".json") ? String(file.dropLast(".json".count)) : file
+            var name = stem
+            if let recorded = report.provenance?.submissionName, ReportFileName.isStem(stem, of: recorded) {
                 name = recorded
-            } else if name.hasSuffix(".json") {
-                name.removeLast(".json".count)
             }
-            guard names.insert(name).inserted else {
+            guard names.insert(Array(name.utf8)).inserted else {
                 throw UsageError("two reports are named \(name): each submission needs a report of its own name")
             }
-            rows.append(Row(name: name, report: report))
+            rows.append(Row(name: name, report: report, fileStem: stem))
         }
         return rows
     }

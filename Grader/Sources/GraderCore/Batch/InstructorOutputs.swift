@@ -35,7 +35,7 @@ package struct InstructorOutputs {
 
     /// One student's feedback file.
     package func writeFeedback(_ row: Gradebook.Row) throws(UsageError) {
-        try write(FeedbackFile.render(name: row.name, report: row.report), to: FeedbackFile.path(for: row.name))
+        try write(FeedbackFile.render(name: row.name, report: row.report), to: FeedbackFile.path(forStem: row.fileStem))
     }
 
     /// Everything, for a class whose reports are all there: `gradebook OUT REPORT.json...`.

@@ -14,6 +14,8 @@ package struct Arguments: Sendable, Equatable {
         case mutants
         /// `spec-digests`: rewrites `Grader/SpecDigests.json` from the spec tests (maintainers).
         case specDigests
+        /// `clean`: removes the grader's workspaces (`WorkspaceEviction`).
+        case clean
         /// `hint [STAGE]`: the next level of hint for the first unsolved task.
         case hint
         /// `reset STAGE [--tests] [--yes]`: the stage's starter code back.
@@ -79,6 +81,7 @@ package struct Arguments: Sendable, Equatable {
                ./grade.sh verify [--working-tree] [--quick]
                ./grade.sh mutants [STAGE ...] [--json]
                ./grade.sh spec-digests
+               ./grade.sh clean
 
         Grades a copy of the Swift Unit Testing Kata, stage by stage: the kata's spec tests
         against your code, and your own tests against planted bugs.
@@ -115,6 +118,10 @@ package struct Arguments: Sendable, Equatable {
                                   Solutions/Mutants/StageN.json does not accept.
           spec-digests            Maintainers, after changing a spec test: record the spec
                                   files as shipped in Grader/SpecDigests.json.
+          clean                   Remove the grader's workspaces (Grader/.build/workspaces),
+                                  but those a grade is using; the next grade builds afresh.
+                                  They are kept under 2 GB anyway, least recently used out
+                                  first ($KATA_GRADER_WORKSPACE_CAP_MB sets another cap).
 
         OPTIONS:
           --submission DIR        Grade another copy of the kata (read-only; default: this one).
@@ -196,6 +203,12 @@ package struct Arguments: Sendable, Equatable {
             self.out = out
             reports = reader.rest()
             guard !reports.isEmpty else { throw UsageError("gradebook needs at least one REPORT.json after OUT") }
+            return .lastWord
+        case "clean" where command == .grade:
+            command = .clean
+            if let extra = reader.rest().first {
+                throw UsageError("clean takes no arguments, not \"\(extra)\": ./grade.sh clean")
+            }
             return .lastWord
         case "student-copy" where command == .grade:
             command = .studentCopy

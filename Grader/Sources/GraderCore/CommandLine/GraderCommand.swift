@@ -37,6 +37,8 @@ package enum GraderCommand {
             return mutants(arguments)
         case .specDigests:
             return specDigests(arguments)
+        case .clean:
+            return clean(arguments)
         case .hint:
             return hint(arguments)
         case .reset:

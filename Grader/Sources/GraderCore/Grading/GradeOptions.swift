@@ -20,6 +20,9 @@ package struct GradeOptions: Sendable {
     /// Seconds for one submission in all (builds and test runs), so that a submission that
     /// hangs in every run costs a class no more than this.
     package var budget: Double = GradeOptions.defaultBudget
+    /// Bytes the workspaces under `Grader/.build/workspaces` may take together before the least
+    /// recently used go (`WorkspaceEviction`): `KATA_GRADER_WORKSPACE_CAP_MB`, or 2 GB.
+    package var workspaceCap: Int64 = WorkspaceEviction.cap(from: ProcessInfo.processInfo.environment)
     package static let defaultBudget: Double = 900
     /// Where test runs happen; `SandboxDetector.detect()` finds the machine's. Reading it
     /// waits for `sandboxBeingFound` when that is set.

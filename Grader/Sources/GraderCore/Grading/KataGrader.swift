@@ -42,6 +42,7 @@ package final class KataGrader {
     package func grade(_ submission: Submission, stages: [Int]) -> GradeReport {
         let root = workspaceRoot(for: submission, variant: submission.variant)
         let builds = options.sharedBuildFolder ?? root
+        let isNewWorkspace = !FileManager.default.fileExists(atPath: builds.path)
         // One grade of these workspaces at a time: a second waits rather than half-writes them.
         let lock: WorkspaceLock
         do {
@@ -54,6 +55,12 @@ package final class KataGrader {
             return report
         }
         defer { lock.release() }
+        WorkspaceEviction.markUsed(builds)
+        // A new workspace is what makes the folder grow: then the least recently used others
+        // go, beyond the cap (this one, locked, stays).
+        defer {
+            if isNewWorkspace { WorkspaceEviction(folder: kata.workspaces, cap: options.workspaceCap).evict() }
+        }
         let materials = stages.compactMap { stage in
             submission.inputs[stage].map { StageMaterial.read($0, from: submission, kata: kata, collector: collector) }
         }.map { $0.readByTheCompiler(memo: builds.appendingPathComponent("parsed/stage\($0.stage).json")) }
@@ -80,6 +87,7 @@ package final class KataGrader {
                                                       mutants: challenges))
             .scored(by: options.points, bugsGradedElsewhere: options.gradeLearnerTests && !kata.hasReference)
         report.notice = notice(for: submission, stages: materials.map(\.stage))
+        report.budget = context.budget.use
         return report
     }
 

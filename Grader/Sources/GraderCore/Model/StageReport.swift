@@ -226,6 +226,8 @@ package struct GradeReport: Codable, Sendable, Equatable {
     package var grader: GraderIdentity?
     /// What was graded, from what, and when; set where a report is finished (`stamped`).
     package var provenance: Provenance?
+    /// How long the grade took of its budget, when the budget ran out.
+    package var budget: BudgetUse?
 
     package init(stages: [StageReport]) {
         self.stages = stages

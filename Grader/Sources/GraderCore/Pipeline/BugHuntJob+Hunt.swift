@@ -80,15 +80,23 @@ extension BugHuntJob {
     /// One run of the module's tests in one framework, with the token's bug on (or none);
     /// `nil` when the budget was spent before it, or cut it short. A test that hangs or crashes
     /// costs only itself: the run goes on with the others.
+    ///
+    /// Hangs have the spec tests' limits (`HangLimits`): once any test of the hunt hung, every
+    /// run has the shorter stall limit; and once the first reference run has given each test
+    /// its verdict, a run stops after a few hangs (the first is not capped: a test it leaves
+    /// unrun would be no valid test, and an honest student's other tests would lose their
+    /// catches). Every launch and relaunch asks the budget what is left.
     private func runOnce(_ framework: TestFramework, module: String, token: String, launcher: any TestLauncher,
                          hangs: ReferenceHangs, isReference: Bool) -> HuntRunOutcome? {
         if context.budget.spent != nil { return nil }
+        let stall = hangs.known.isEmpty ? context.options.testStallTimeout : min(context.options.testStallTimeout, HangLimits.stallAfterHang)
         let session = RecoveringTestRunner.run(
             TestRunRequest(framework: framework, module: module, skip: hangs.known,
                            environment: [PlantedBugSwitch.environmentVariable: token],
-                           timeout: context.budget.timeLimit(context.options.testTimeout),
-                           stallTimeout: context.options.testStallTimeout),
-            with: launcher, continuePastTimeouts: true)
+                           timeout: context.options.testTimeout, stallTimeout: stall),
+            with: launcher, continuePastTimeouts: true,
+            hangLimit: hangs.firstReferenceRunRecorded ? HangLimits.hangsPerSession : nil,
+            stallAfterTimeout: HangLimits.stallAfterHang, timeLeft: { context.budget.left })
         if isReference { hangs.record(session) }
         if session.timedOut && context.budget.spent != nil { return nil }
         return (PlantedBugRun(session), session.results)

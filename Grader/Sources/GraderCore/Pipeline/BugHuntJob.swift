@@ -166,11 +166,12 @@ struct BugHuntJob: StageJob {
         var outcome: LearnerOutcome
         do {
             guard let reason = try ForeignSymbols.check(objectFolder: folder.appendingPathComponent(".build/debug/\(module).build"),
-                                                        module: module) else { return nil }
+                                                        module: module,
+                                                        timeLimit: { context.budget.timeLimit(ObjectSymbols.longestRun) }) else { return nil }
             outcome = .nothingCaught(catalog, message: "tampered: \(reason); the stage earns nothing")
             outcome.tampered = reason
         } catch {
-            outcome = .nothingCaught(catalog, message: "the grader cannot check what your tests define: \(error)")
+            outcome = .nothingCaught(catalog, message: context.budget.spent ?? "the grader cannot check what your tests define: \(error)")
             outcome.cacheable = false
         }
         return outcome

@@ -18,8 +18,18 @@ struct GradingBudget: Sendable {
         ends = now().addingTimeInterval(seconds)
     }
 
+    /// Seconds since the budget started.
+    var used: Double { seconds - remaining }
+
+    /// What the report says of the budget: nothing unless it ran out.
+    var use: BudgetUse? { spent == nil ? nil : BudgetUse(seconds: seconds, usedSeconds: used) }
+
     /// Seconds left, possibly negative.
     var remaining: Double { ends.timeIntervalSince(now()) }
+
+    /// Seconds left, or `nil` once the budget is spent: what a test session asks before each
+    /// launch (`RecoveringTestRunner`).
+    var left: Double? { spent == nil ? remaining : nil }
 
     /// A time limit for the next run: the run's own, or what is left of the budget.
     func timeLimit(_ own: Double) -> Double { min(own, remaining) }

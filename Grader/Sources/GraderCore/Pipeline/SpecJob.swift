@@ -120,26 +120,19 @@ struct SpecJob: StageJob {
         SpecOutcome(kind: .timeout, message: budgetSpent)
     }
 
-    /// How many spec tests in a row may hang before the stage's others are left unrun: one
-    /// hanging test costs only itself, but code that hangs everywhere must not cost the
-    /// stall limit once per test (and with it the budget of the submission's other stages).
-    static let consecutiveTimeoutLimit = 3
-    /// The stall limit of a stage's spec tests after one of them hung: spec tests never wait on
-    /// a clock, so 3 s is plenty for an honest one, and code that hangs again costs 3 s, not 10.
-    static let stallAfterTimeout = 3.0
-
     /// Runs the stage's twins and judges them. A test that hangs or crashes costs only itself:
     /// the others run on, and the stage is `timeout` only when no test could end on its own.
     func judge(_ stage: Int, _ prepared: Prepared, launcher: any TestLauncher) -> SpecOutcome {
         if let outcome = foreignSymbolsOutcome(stage) { return outcome }
         let twins = prepared.twins
         context.log("Running the spec tests of stage \(stage)…")
-        let request = TestRunRequest(framework: .swiftTesting, module: twins.module,
-                                     timeout: context.budget.timeLimit(context.options.testTimeout),
+        let request = TestRunRequest(framework: .swiftTesting, module: twins.module, timeout: context.options.testTimeout,
                                      stallTimeout: context.options.testStallTimeout)
+        // Spec tests never wait on a clock: the shorter stall limit after a hang is plenty.
         let session = RecoveringTestRunner.run(request, with: launcher, continuePastTimeouts: true,
-                                               consecutiveTimeoutLimit: Self.consecutiveTimeoutLimit,
-                                               stallAfterTimeout: Self.stallAfterTimeout)
+                                               hangLimit: HangLimits.hangsPerSession,
+                                               stallAfterTimeout: HangLimits.stallAfterHang,
+                                               timeLeft: { context.budget.left })
         let verdict = SpecTamperCheck.judge(session, twins: twins)
         var outcome = SpecOutcome(kind: .ran, results: verdict.results.map(relativize), message: session.harnessError)
         if let spent = context.budget.spent, session.timedOut {
@@ -161,10 +154,12 @@ struct SpecJob: StageJob {
     private func foreignSymbolsOutcome(_ stage: Int) -> SpecOutcome? {
         let objects = folder.appendingPathComponent(".build/debug/\(WorkspaceLayout.library(stage)).build")
         do {
-            return try ForeignSymbols.check(objectFolder: objects, module: WorkspaceLayout.library(stage)).map {
+            return try ForeignSymbols.check(objectFolder: objects, module: WorkspaceLayout.library(stage),
+                                            timeLimit: { context.budget.timeLimit(ObjectSymbols.longestRun) }).map {
                 SpecOutcome(kind: .tampered, message: "tampered: \($0); the stage earns nothing")
             }
         } catch {
+            if let spent = context.budget.spent { return SpecOutcome(kind: .timeout, message: spent) }
             return SpecOutcome(kind: .notGraded, message: "the grader cannot check what this stage defines: \(error)")
         }
     }

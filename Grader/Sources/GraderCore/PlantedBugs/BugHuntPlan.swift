@@ -28,11 +28,17 @@ enum BugHuntPlan {
 /// out says nothing about which run a test is in.
 struct ReferenceHangs: Sendable {
     private let ids = LockedSet<String>()
+    private let recorded = Locked(false)
 
     var known: [String] { ids.sorted }
 
+    /// Whether a reference run has given every test its verdict: the runs after it may stop
+    /// after a few hangs (`HangLimits`), as they can leave no valid test unjudged.
+    var firstReferenceRunRecorded: Bool { recorded.withLock { $0 } }
+
     func record(_ session: TestSessionResult) {
         ids.insert(contentsOf: session.results.filter { $0.status == .timeout }.map(\.test.id))
+        recorded.withLock { $0 = true }
     }
 }
 

@@ -26,11 +26,14 @@ import Foundation
 enum ForeignSymbols {
     /// A one-line reason naming the first foreign symbol of `module`'s objects in `objectFolder`
     /// (`.build/debug/Stage1.build`), or `nil` when every definition is the module's own.
-    static func check(objectFolder: URL, module: String) throws(ObjectSymbols.Unavailable) -> String? {
-        let symbols = try ObjectSymbols.defined(in: linkedObjects(in: objectFolder))
+    /// `timeLimit` is asked before each tool run: what is left of the grade's budget, at most
+    /// `ObjectSymbols.longestRun`.
+    static func check(objectFolder: URL, module: String,
+                      timeLimit: () -> Double) throws(ObjectSymbols.Unavailable) -> String? {
+        let symbols = try ObjectSymbols.defined(in: linkedObjects(in: objectFolder), timeLimit: timeLimit())
         // The cheap rules first: the demangler (a process) runs only on the few names they leave.
         let suspects = foreign(symbols, module: module, demangled: [:], isExported: RuntimeExports.exports)
-        let demangled = ObjectSymbols.demangle(Array(Set(suspects.map(\.name))).sorted())
+        let demangled = ObjectSymbols.demangle(Array(Set(suspects.map(\.name))).sorted(), timeLimit: timeLimit())
         let found = foreign(suspects, module: module, demangled: demangled, isExported: RuntimeExports.exports)
         return found.first.map { reason(for: $0, demangled: demangled[$0.name], module: module, count: found.count) }
     }

@@ -19,13 +19,17 @@ enum ObjectSymbols {
         var description: String
     }
 
+    /// The longest a listing or a demangling may take: far more than either needs (well under a
+    /// second for a stage), and never more than the grade's budget has left.
+    static let longestRun = 60.0
+
     /// The external symbols defined in `objects`.
-    static func defined(in objects: [URL]) throws(Unavailable) -> [DefinedSymbol] {
+    static func defined(in objects: [URL], timeLimit: Double) throws(Unavailable) -> [DefinedSymbol] {
         guard !objects.isEmpty else { return [] }
         guard let lister else { throw Unavailable(description: "neither llvm-nm nor nm was found") }
         let run = ProcessRunner.run(ProcessRequest(
             executable: lister, arguments: ["-g", "-P"] + objects.map(\.path),
-            environment: ["LC_ALL": "C"], timeout: 60, outputLimit: 64 << 20))
+            environment: ["LC_ALL": "C"], timeout: timeLimit, outputLimit: 64 << 20))
         guard run.end.succeeded, !run.outputTruncated else {
             throw Unavailable(description: "\(lister) could not list the symbols (\(run.end.summary))")
         }
@@ -54,11 +58,11 @@ enum ObjectSymbols {
     }
 
     /// Each mangled name with its demangled text (`(extension in Stage1):Swift.Int.twice.getter : Swift.Int`).
-    static func demangle(_ names: [String]) -> [String: String] {
+    static func demangle(_ names: [String], timeLimit: Double) -> [String: String] {
         guard !names.isEmpty else { return [:] }
         let run = ProcessRunner.run(ProcessRequest(
             executable: demangler.executable, arguments: demangler.arguments + ["--compact"] + names,
-            environment: ["LC_ALL": "C"], timeout: 60, outputLimit: 16 << 20))
+            environment: ["LC_ALL": "C"], timeout: timeLimit, outputLimit: 16 << 20))
         // One line per name, in order; anything else (a warning among them) demangles nothing,
         // and the names then count as foreign: the check fails closed.
         var lines = run.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

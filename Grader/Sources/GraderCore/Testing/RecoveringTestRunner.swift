@@ -25,27 +25,38 @@ package enum RecoveringTestRunner {
     ///   - stopAtFirstFailure: Stop as soon as a test fails or crashes (enough to catch a bug).
     ///   - continuePastTimeouts: After a test that hung, run the tests after it, so that one
     ///     broken test costs only itself.
-    ///   - consecutiveTimeoutLimit: With `continuePastTimeouts`, how many tests in a row may
-    ///     hang before the rest are left unrun (code that hangs in several tests one after
-    ///     another usually hangs in all, and each costs the stall limit); unlimited when `nil`.
+    ///   - hangLimit: With `continuePastTimeouts`, how many tests may hang in all before the
+    ///     rest are left unrun (code that hangs in several tests usually hangs in all, and each
+    ///     costs the stall limit); unlimited when `nil`. A total, not a count in a row: passing
+    ///     tests slipped between hangs must not buy more of them.
     ///   - stallAfterTimeout: Once a test has hung, the stall limit of the runs after it: code
     ///     that hung once is given less time to show it hangs again.
+    ///   - timeLeft: The seconds left before the grade's deadline, asked before every launch
+    ///     and relaunch (`nil` once it has passed); no deadline when `nil`. Each run gets at most
+    ///     what is left, so that no number of relaunches outlasts the budget.
     package static func run(
         _ request: TestRunRequest,
         with launcher: some TestLauncher,
         stopAtFirstFailure: Bool = false,
         continuePastTimeouts: Bool = false,
-        consecutiveTimeoutLimit: Int? = nil,
-        stallAfterTimeout: Double? = nil
+        hangLimit: Int? = nil,
+        stallAfterTimeout: Double? = nil,
+        timeLeft: (() -> Double?)? = nil
     ) -> TestSessionResult {
         var session = RecoverySession(request: request, stopAtFirstFailure: stopAtFirstFailure,
-                                      continuePastTimeouts: continuePastTimeouts,
-                                      consecutiveTimeoutLimit: consecutiveTimeoutLimit)
+                                      continuePastTimeouts: continuePastTimeouts, hangLimit: hangLimit)
         for _ in 0..<10_000 {
             var round = request
             round.skip = request.skip + session.outcomes.keys.sorted()
             if session.timedOut, let shorter = stallAfterTimeout {
                 round.stallTimeout = min(round.stallTimeout ?? shorter, shorter)
+            }
+            if let timeLeft {
+                guard let left = timeLeft() else {
+                    session.stopAtDeadline()
+                    break
+                }
+                round.limit(to: left)
             }
             session.round = round
             guard session.record(launcher.run(round)) == .runAgain else { break }

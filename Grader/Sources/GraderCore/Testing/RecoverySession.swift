@@ -8,7 +8,7 @@ struct RecoverySession {
     let request: TestRunRequest
     let stopAtFirstFailure: Bool
     let continuePastTimeouts: Bool
-    let consecutiveTimeoutLimit: Int?
+    let hangLimit: Int?
 
     private var plan: [PlannedTest] = []
     private var planned: Set<String> = []
@@ -20,15 +20,25 @@ struct RecoverySession {
     private var lastConsole = ""
     private var lastRunEnded = false
     private var streamProblem: String?
-    private var timeoutsInARow = 0
-    private var gaveUpAfterTimeouts = false
+    /// Every test that hung so far: never reset, so that passing tests between hangs do not
+    /// buy more of them.
+    private var hangs = 0
+    private var gaveUpAfterHangs = false
+    private var stoppedAtDeadline = false
 
-    init(request: TestRunRequest, stopAtFirstFailure: Bool, continuePastTimeouts: Bool, consecutiveTimeoutLimit: Int?) {
+    init(request: TestRunRequest, stopAtFirstFailure: Bool, continuePastTimeouts: Bool, hangLimit: Int?) {
         self.request = request
         round = request
         self.stopAtFirstFailure = stopAtFirstFailure
         self.continuePastTimeouts = continuePastTimeouts
-        self.consecutiveTimeoutLimit = consecutiveTimeoutLimit
+        self.hangLimit = hangLimit
+    }
+
+    /// The grade's deadline passed before the next run: the tests without a result are left
+    /// unrun, and the session counts as cut short by time.
+    mutating func stopAtDeadline() {
+        timedOut = true
+        stoppedAtDeadline = true
     }
 
     private var everyTestHasAResult: Bool { plan.allSatisfy { outcomes[$0.id] != nil } }
@@ -52,7 +62,7 @@ struct RecoverySession {
             return .stop
         }
         if record.processEnd == .timedOut {
-            return recordTimeout(record, progressed: progressed)
+            return recordTimeout(record)
         }
         if stopAtFirstFailure, outcomes.values.contains(where: { $0.status == .failed || $0.status == .crashed }) {
             return .stop
@@ -64,21 +74,19 @@ struct RecoverySession {
         if let inFlight = record.inFlight, outcomes[inFlight] == nil {
             outcomes[inFlight] = (.crashed, RecoveringTestRunner.crashMessage(record.processEnd, console: record.consoleOutput))
             progressed = true
-            timeoutsInARow = 0
         }
         return everyTestHasAResult || !progressed ? .stop : .runAgain
     }
 
     /// A run that hit its time limit: the test in flight timed out; the others run again only
-    /// with `continuePastTimeouts`, and not after too many hangs in a row.
-    private mutating func recordTimeout(_ record: TestRunRecord, progressed: Bool) -> Next {
+    /// with `continuePastTimeouts`, and not after too many hangs.
+    private mutating func recordTimeout(_ record: TestRunRecord) -> Next {
         timedOut = true
         guard let inFlight = record.inFlight, outcomes[inFlight] == nil else { return .stop }
         outcomes[inFlight] = (.timeout, RecoveringTestRunner.timeoutMessage(record, round))
-        // Only tests that ended on their own in this round break a run of hangs.
-        timeoutsInARow = progressed ? 1 : timeoutsInARow + 1
-        if let limit = consecutiveTimeoutLimit, timeoutsInARow >= limit {
-            gaveUpAfterTimeouts = !everyTestHasAResult
+        hangs += 1
+        if let limit = hangLimit, hangs >= limit {
+            gaveUpAfterHangs = !everyTestHasAResult
             return .stop
         }
         return continuePastTimeouts && !everyTestHasAResult ? .runAgain : .stop
@@ -95,8 +103,8 @@ struct RecoverySession {
             if let outcome = outcomes[test.id] {
                 return TestResult(test: test, status: outcome.status, message: outcome.message)
             }
-            let message = gaveUpAfterTimeouts
-                ? "not run: \(consecutiveTimeoutLimit ?? 0) tests in a row hung before it; fix those first"
+            let message = stoppedAtDeadline ? "not run: the grading budget ran out before it (--budget)"
+                : gaveUpAfterHangs ? "not run: \(hangLimit ?? 0) tests hung before it; fix those first"
                 : "no result: the test never reported an end"
             return TestResult(test: test, status: .noResult, message: message)
         }

@@ -36,6 +36,14 @@ package struct TestRunRequest: Sendable {
     }
 }
 
+extension TestRunRequest {
+    /// Shortens the run to at most `seconds`, its stall limit with it.
+    mutating func limit(to seconds: Double) {
+        timeout = min(timeout, seconds)
+        stallTimeout = stallTimeout.map { min($0, timeout) }
+    }
+}
+
 /// Runs a built test binary once and says what it saw.
 ///
 /// The Linux launcher runs the `.xctest` executable directly; a macOS launcher can go through

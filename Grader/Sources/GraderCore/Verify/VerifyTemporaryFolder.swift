@@ -11,27 +11,35 @@ import Foundation
 enum VerifyTemporaryFolder {
     static func run<T>(_ body: () -> T) -> T {
         let previous = ProcessInfo.processInfo.environment["TMPDIR"]
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kata-verify-\(getpid())")
+        removeLeftovers(in: FileManager.default.temporaryDirectory)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(prefix + "\(getpid())")
         guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil else {
             return body()
         }
         setenv("TMPDIR", folder.path, 1)
         defer {
             if let previous { setenv("TMPDIR", previous, 1) } else { unsetenv("TMPDIR") }
-            removeAll(folder)
+            FolderRemoval.removeAll(folder)
         }
         return body()
     }
 
-    /// Removes `folder`, making read-only folders in it writable first (a test may leave one).
-    static func removeAll(_ folder: URL) {
-        if (try? FileManager.default.removeItem(at: folder)) != nil { return }
-        if let walker = FileManager.default.enumerator(atPath: folder.path) {
-            for case let path as String in walker {
-                chmod(folder.appendingPathComponent(path).path, 0o700)
-            }
+    static let prefix = "kata-verify-"
+
+    /// Removes what earlier verifies left in `temporaryFolder`: the folder of a verify that was
+    /// stopped (Ctrl-C, a CI job cancelled) before it could remove its own, named after a
+    /// process that is gone. A running verify's folder stays.
+    static func removeLeftovers(in temporaryFolder: URL, isRunning: (pid_t) -> Bool = isRunning) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: temporaryFolder.path)) ?? []
+        for name in names where name.hasPrefix(prefix) {
+            guard let pid = pid_t(name.dropFirst(prefix.count)), !isRunning(pid) else { continue }
+            let folder = temporaryFolder.appendingPathComponent(name)
+            guard ToolTemporaryFolder.isOwnFolder(folder) else { continue }
+            FolderRemoval.removeAll(folder)
         }
-        chmod(folder.path, 0o700)
-        try? FileManager.default.removeItem(at: folder)
+    }
+
+    static func isRunning(_ pid: pid_t) -> Bool {
+        kill(pid, 0) == 0 || errno == EPERM
     }
 }

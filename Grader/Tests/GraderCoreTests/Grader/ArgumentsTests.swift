@@ -21,6 +21,14 @@ struct ArgumentsTests {
         #expect(try Arguments.parse(["--help"]).command == .help)
     }
 
+    @Test("clean is a command of its own, and takes nothing after it (exit 2 for anything)")
+    func clean() throws {
+        #expect(try Arguments.parse(["clean"]).command == .clean)
+        #expect(throws: UsageError.self) { try Arguments.parse(["clean", "--all"]) }
+        #expect(throws: UsageError.self) { try Arguments.parse(["clean", "1"]) }
+        #expect(Arguments.usage.contains("./grade.sh clean"))
+    }
+
     @Test("verify --quick is verify's; --classroom FILE is grading's, and not a batch's")
     func quickAndClassroom() throws {
         #expect(try Arguments.parse(["verify", "--quick"]).quick)

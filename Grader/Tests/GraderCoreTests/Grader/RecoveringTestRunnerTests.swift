@@ -53,13 +53,13 @@ struct RecoveringTestRunnerTests {
         #expect(session.results.map(\.status) == [.crashed, .noResult, .noResult])
     }
 
-    @Test("Past timeouts, a hang costs only its test; hangs in a row stop the rest at the limit")
+    @Test("Past timeouts, a hang costs only its test; hangs stop the rest at the limit")
     func consecutiveTimeouts() {
         let oneHang = ScriptedLauncher([
             { _ in record(ended: ["a": .passed], inFlight: "b", runEnded: false, end: .timedOut) },
             { _ in record(ended: ["c": .passed], runEnded: true, end: .exited(1)) },
         ])
-        let isolated = RecoveringTestRunner.run(request, with: oneHang, continuePastTimeouts: true, consecutiveTimeoutLimit: 2)
+        let isolated = RecoveringTestRunner.run(request, with: oneHang, continuePastTimeouts: true, hangLimit: 2)
         #expect(isolated.results.map(\.status) == [.passed, .timeout, .passed])
 
         let hangsEverywhere = ScriptedLauncher([
@@ -67,10 +67,53 @@ struct RecoveringTestRunnerTests {
             { _ in record(ended: [:], inFlight: "b", runEnded: false, end: .timedOut) },
             { _ in record(ended: [:], inFlight: "c", runEnded: false, end: .timedOut) },
         ])
-        let stopped = RecoveringTestRunner.run(request, with: hangsEverywhere, continuePastTimeouts: true, consecutiveTimeoutLimit: 2)
+        let stopped = RecoveringTestRunner.run(request, with: hangsEverywhere, continuePastTimeouts: true, hangLimit: 2)
         #expect(stopped.results.map(\.status) == [.timeout, .timeout, .noResult])
-        #expect(stopped.results.last?.message?.hasPrefix("not run: 2 tests in a row hung") == true)
+        #expect(stopped.results.last?.message?.hasPrefix("not run: 2 tests hung") == true)
         #expect(hangsEverywhere.requests.count == 2)
+    }
+
+    @Test("Hangs count in total: passing tests between them do not reset the count")
+    func hangsAlternatingWithPasses() {
+        let six = ["a", "b", "c", "d", "e", "f"].enumerated().map { PlannedTest(id: $1, name: $1, line: $0) }
+        func passThenHang(_ passed: String, _ hung: String) -> (TestRunRequest) -> TestRunRecord {
+            { _ in
+                var record = TestRunRecord()
+                record.planned = six
+                record.ended = [passed: (.passed, nil)]
+                record.inFlight = hung
+                record.processEnd = .timedOut
+                return record
+            }
+        }
+        let launcher = ScriptedLauncher([passThenHang("a", "b"), passThenHang("c", "d"), passThenHang("e", "f")])
+        let session = RecoveringTestRunner.run(request, with: launcher, continuePastTimeouts: true, hangLimit: 2)
+        #expect(launcher.requests.count == 2, "a third hang was waited for")
+        #expect(session.results.map(\.status) == [.passed, .timeout, .passed, .timeout, .noResult, .noResult])
+    }
+
+    @Test("Every relaunch gets at most what is left before the deadline, and none starts after it")
+    func deadlineBoundsEveryRelaunch() {
+        let dozen = (1...12).map { PlannedTest(id: "t\($0)", name: "t\($0)", line: $0) }
+        let clock = FakeClock()
+        let budget = GradingBudget(seconds: 45, now: { clock.now })
+        // Every test hangs: each run lasts its stall limit, then the next test hangs in the next.
+        let launcher = ScriptedLauncher(Array(repeating: { request in
+            clock.advance(request.stallTimeout ?? request.timeout)
+            var record = TestRunRecord()
+            record.planned = dozen
+            record.inFlight = dozen.first { !request.skip.contains($0.id) }?.id
+            record.processEnd = .timedOut
+            record.stalled = true
+            return record
+        }, count: 12))
+        let request = TestRunRequest(framework: .swiftTesting, module: "M", timeout: 60, stallTimeout: 10)
+        let session = RecoveringTestRunner.run(request, with: launcher, continuePastTimeouts: true, timeLeft: { budget.left })
+        #expect(budget.used <= 45, "the session used \(budget.used) s of a 45 s budget")
+        #expect(launcher.requests.count == 5, "four runs of 10 s, and one of the 5 s left")
+        #expect(launcher.requests.last?.timeout == 5)
+        #expect(session.timedOut)
+        #expect(session.results.last?.message == "not run: the grading budget ran out before it (--budget)")
     }
 
     @Test("After a test hung, the runs after it get the shorter stall limit, and its message says so")

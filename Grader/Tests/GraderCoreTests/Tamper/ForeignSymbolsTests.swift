@@ -81,7 +81,7 @@ struct ForeignSymbolsTests {
     @Test("Names are demangled one per line, in order, with the toolchain's demangler")
     func demangling() {
         let names = ["$sSi6Stage1E5twiceSivg", "fwrite"]
-        #expect(ObjectSymbols.demangle(names) == [
+        #expect(ObjectSymbols.demangle(names, timeLimit: ObjectSymbols.longestRun) == [
             "$sSi6Stage1E5twiceSivg": "(extension in Stage1):Swift.Int.twice.getter : Swift.Int", "fwrite": "fwrite",
         ])
     }
@@ -102,7 +102,7 @@ struct ForeignSymbolsTests {
 
             """
         try compile(honest, module: "Stage1", into: folder.appendingPathComponent("honest"))
-        #expect(try ForeignSymbols.check(objectFolder: folder.appendingPathComponent("honest"), module: "Stage1") == nil)
+        #expect(try ForeignSymbols.check(objectFolder: folder.appendingPathComponent("honest"), module: "Stage1", timeLimit: { ObjectSymbols.longestRun }) == nil)
 
         let hooks = """
             @_cdecl("fwrite") public func quiet(_ p: UnsafeRawPointer?, _ s: Int, _ c: Int, _ f: OpaquePointer?) -> Int { c }
@@ -110,7 +110,7 @@ struct ForeignSymbolsTests {
 
             """
         try compile(hooks, module: "Stage1", into: folder.appendingPathComponent("hooks"))
-        let reason = try #require(try ForeignSymbols.check(objectFolder: folder.appendingPathComponent("hooks"), module: "Stage1"))
+        let reason = try #require(try ForeignSymbols.check(objectFolder: folder.appendingPathComponent("hooks"), module: "Stage1", timeLimit: { ObjectSymbols.longestRun }))
         #expect(reason.hasPrefix("Stage1 defines `"))
         #expect(reason.contains("and 1 more"))
     }

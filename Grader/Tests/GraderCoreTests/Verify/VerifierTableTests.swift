@@ -110,7 +110,7 @@ struct VerifierTableTests {
         FileManager.default.createFile(atPath: folder.appendingPathComponent("_root_.swiftpm.lock").path, contents: nil)
         chmod(attacks.path, 0o500)
         chmod(attacks.deletingLastPathComponent().path, 0o500)
-        VerifyTemporaryFolder.removeAll(folder)
+        FolderRemoval.removeAll(folder)
         #expect(!FileManager.default.fileExists(atPath: folder.path))
     }
 }
