@@ -45,6 +45,13 @@ struct VerifyJudgementTests {
         #expect(FailureExcerpt.of(log) == "✘ Test two() recorded an issue\nerror: Exited with unexpected signal code 4")
         #expect(FailureExcerpt.of("all quiet") == "all quiet")
     }
+
+    @Test("A failure's note, the expectation's own message, comes with it, cut short")
+    func failureNote() {
+        let note = "↳ stage 1 of an honest submission: " + String(repeating: "x", count: 3_000)
+        let log = "◇ Test one() started.\n✘ Test one() recorded an issue: Expectation failed\n\(note)\n↳ a second note\n✔ Test two() passed."
+        #expect(FailureExcerpt.of(log) == "✘ Test one() recorded an issue: Expectation failed\n" + note.prefix(FailureExcerpt.noteLimit))
+    }
 }
 
 @Suite("verify's resource check")
