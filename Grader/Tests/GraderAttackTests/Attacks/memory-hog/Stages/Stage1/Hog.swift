@@ -5,11 +5,11 @@ import Foundation
 enum Hog {
     static let started: Void = {
         if ProcessInfo.processInfo.environment["AMOUNT_TABLE_WARMER"] == "1" {
-            let size = 1 << 30
-            guard let block = malloc(size) else { exit(0) }
-            memset(block, 1, size)
+            // An array, not malloc: the stage's code is memory-safe Swift (a pointer does not compile).
+            var block = [UInt8](repeating: 1, count: 1 << 30)
+            block[block.count - 1] = 2
             sleep(60)
-            exit(0)
+            exit(block[0] == 1 ? 0 : 1)
         }
         Detached.startThisExecutable(["--testing-library", "swift-testing", "--filter", "Task01"],
                                      environment: ["AMOUNT_TABLE_WARMER": "1"])
