@@ -80,16 +80,22 @@ static void limit_scratch(unsigned long long bytes, unsigned long long files) {
     if (mount("tmpfs", "/tmp", "tmpfs", flags, options) != 0) fail("limiting /tmp");
 }
 
+// The mount flags of `path` made read-only, or writable again, by a bind remount that keeps
+// the flags a remount may not loosen.
+static void remount_bind(const char *path, int read_only) {
+    unsigned long flags = MS_REMOUNT | MS_BIND | kept_flags(path) | (read_only ? MS_RDONLY : 0);
+    if (mount(NULL, path, NULL, flags, NULL) != 0) fail(path);
+}
+
 // The namespace limit of this user namespace set to `text`. Where /proc/sys is shown read-only
 // (some versions of bubblewrap cover it), it is made writable for the one write, then read-only again.
 static void set_namespace_limit(const char *text) {
     const char *path = "/proc/sys/user/max_user_namespaces";
     int descriptor = open(path, O_WRONLY | O_CLOEXEC);
     if (descriptor < 0 && errno == EROFS) {
-        unsigned long flags = MS_REMOUNT | MS_BIND | kept_flags("/proc/sys");
-        if (mount(NULL, "/proc/sys", NULL, flags, NULL) != 0) fail("making /proc/sys writable");
+        remount_bind("/proc/sys", 0);
         write_file(path, text);
-        if (mount(NULL, "/proc/sys", NULL, flags | MS_RDONLY, NULL) != 0) fail("making /proc/sys read-only again");
+        remount_bind("/proc/sys", 1);
         return;
     }
     if (descriptor < 0) fail(path);
@@ -106,13 +112,6 @@ static int in_host_user_namespace(void) {
     int read = fscanf(map, "%llu %llu %llu", &inside, &outside, &count);
     fclose(map);
     return read == 3 && inside == 0 && outside == 0 && count == 4294967295ULL;
-}
-
-// The mount flags of `path` made read-only, or writable again, by a bind remount that keeps
-// the flags a remount may not loosen.
-static void remount_bind(const char *path, int read_only) {
-    unsigned long flags = MS_REMOUNT | MS_BIND | kept_flags(path) | (read_only ? MS_RDONLY : 0);
-    if (mount(NULL, path, NULL, flags, NULL) != 0) fail(read_only ? "making a folder read-only" : "making a folder writable");
 }
 
 // 2. One user namespace more, entered, where the tests run as nobody (65534) and none can be
@@ -177,8 +176,7 @@ static void replace_account_file(const char *path, const char *text) {
     if (write(descriptor, text, length) != (ssize_t)length) fail(staging);
     close(descriptor);
     if (mount(staging, path, NULL, MS_BIND, NULL) != 0) fail(path);
-    // A remount may not loosen the flags the bound file brings from /tmp (kept_flags).
-    if (mount(NULL, path, NULL, MS_REMOUNT | MS_BIND | MS_RDONLY | kept_flags(path), NULL) != 0) fail(path);
+    remount_bind(path, 1);
     if (unlink(staging) != 0) fail(staging);
 }
 

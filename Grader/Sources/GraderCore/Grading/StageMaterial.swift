@@ -104,9 +104,7 @@ struct StageMaterial {
             let module = String(use.attribute.dropFirst(CompilerReadAttributes.importPrefix.count))
             checked.sourceProblem = StageImports.message(path: path, module: module, line: use.line, testsFolder: input.tests)
         }
-        checked.tampered = uses.first { !$0.use.attribute.hasPrefix(CompilerReadAttributes.importPrefix) }.map {
-            ForbiddenAttributes.problem(path: $0.path, attribute: $0.use.attribute, line: $0.use.line)
-        }
+        checked.tampered = CompilerReadAttributes.problems(of: uses).first
         return checked
     }
 }

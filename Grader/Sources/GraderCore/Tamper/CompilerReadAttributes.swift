@@ -60,10 +60,15 @@ enum CompilerReadAttributes {
         return swiftFiles.keys.sorted().flatMap { path in (known[hashes[path]!] ?? []).map { (path, $0) } }
     }
 
-    /// One line per refused attribute or `unsafe`, worded as `ForbiddenAttributes.problems(in:)`
-    /// words it (imports are `StageImports`' business).
+    /// One line per refused attribute or `unsafe` in `files`, worded as
+    /// `ForbiddenAttributes.problems(in:)` words it (imports are `StageImports`' business).
     static func problems(in files: [String: Data], memo: URL?) -> [String] {
-        uses(in: files, memo: memo).filter { !$0.use.attribute.hasPrefix(importPrefix) }.map {
+        problems(of: uses(in: files, memo: memo))
+    }
+
+    /// The same, of uses already read.
+    static func problems(of uses: [(path: String, use: Use)]) -> [String] {
+        uses.filter { !$0.use.attribute.hasPrefix(importPrefix) }.map {
             ForbiddenAttributes.problem(path: $0.path, attribute: $0.use.attribute, line: $0.use.line)
         }
     }

@@ -10,8 +10,8 @@ import Foundation
 enum StageImports {
     static let testLibraries: Set<String> = ["Testing", "XCTest"]
 
-    /// The first import of a test library among a stage's sources, read with the tokenizer,
-    /// else with the compiler's parser (`readByCompiler`: path and module); `nil` when none.
+    /// The first import of a test library among a stage's sources, read with the tokenizer;
+    /// `nil` when none. The compiler's parser reads them too (`StageMaterial.readByTheCompiler`).
     static func problem(in sources: [String: Data], folder: String, testsFolder: String) -> String? {
         for path in sources.keys.sorted() where path.hasSuffix(".swift") {
             let tokens = SwiftTokenizer.tokens(of: String(decoding: sources[path]!, as: UTF8.self))
