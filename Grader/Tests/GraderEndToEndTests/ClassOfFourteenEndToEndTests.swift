@@ -29,8 +29,10 @@ extension GradingEndToEndTests {
     static let starter2 = PredictedStage(status: "incomplete", spec: (0, 1), bugs: (0, 1), points: "0")
     /// Stage 1's code is right and its tests catch no bug: the spec points only.
     static let untested1 = PredictedStage(status: "incomplete", spec: (3, 3), bugs: (0, 2), points: "10")
-    /// One spec test hangs or crashes: it costs only itself; the model tests still catch both bugs.
-    static let oneLost1 = PredictedStage(status: "incomplete", spec: (2, 3), bugs: (2, 2), points: "16.67")
+    /// One spec test hangs or crashes: it costs only itself. The model tests catch both bugs on
+    /// the reference, but neither catch counts while the code fails task 1, whose spec tests
+    /// catch both bugs (`CatchRule`; before issue 38, 2 of 2 and 16.67 points).
+    static let oneLost1 = PredictedStage(status: "incomplete", spec: (2, 3), bugs: (0, 2), points: "6.67")
 
     /// The marks, written down before grading.
     static let predictedMarks: [String: PredictedMark] = [
@@ -41,13 +43,14 @@ extension GradingEndToEndTests {
         // Stage 2's code is done, its test not written yet (the shipped example catches nothing).
         "Cleo Halfway": PredictedMark(stages: [done1, PredictedStage(status: "incomplete", spec: (1, 1), bugs: (0, 1), points: "10")],
                                       points: "30"),
-        // Stage 2 does not compile: no spec points, and its tests still catch the bug on the reference.
-        "Dev Broken": PredictedMark(stages: [done1, PredictedStage(status: "compile_error", spec: (0, 1), bugs: (1, 1), points: "10")],
-                                    points: "30"),
-        // isEven hangs on a negative number: one spec test times out.
-        "Eli Hanging": PredictedMark(stages: [oneLost1, done2], points: "36.67"),
-        // isEven crashes on a negative number: one spec test crashes.
-        "Fay Crashing": PredictedMark(stages: [oneLost1, done2], points: "36.67"),
+        // Stage 2 does not compile: no spec points; its tests catch the bug on the reference, which
+        // counts once the code compiles and passes them (before issue 38: 1 of 1, 10 points, 30).
+        "Dev Broken": PredictedMark(stages: [done1, PredictedStage(status: "compile_error", spec: (0, 1), bugs: (0, 1), points: "0")],
+                                    points: "20"),
+        // isEven hangs on a negative number: one spec test times out (before issue 38: 36.67).
+        "Eli Hanging": PredictedMark(stages: [oneLost1, done2], points: "26.67"),
+        // isEven crashes on a negative number: one spec test crashes (before issue 38: 36.67).
+        "Fay Crashing": PredictedMark(stages: [oneLost1, done2], points: "26.67"),
         // Finished, with the stage 1 tests in a file named as people name files.
         "Gus Quotes": PredictedMark(stages: [done1, done2], points: "40"),
         // Tests only an odd positive number: catches always-even, misses the negative one.
@@ -224,6 +227,10 @@ extension GradingEndToEndTests {
         #expect((stage("Kai Helper", 1)["learner_tests_message"] as? String)?.contains("isOdd") == true)
         #expect((reports["Lea Edits"]?["notice"] as? String)?.contains("Tests/Stage1Spec") == true)
         #expect(!(stage("Dev Broken", 2)["compile_errors"] as? [Any] ?? []).isEmpty)
+        let devWaiting = (stage("Dev Broken", 2)["bugs_missed"] as? [[String: Any]])?.compactMap { $0["waiting_for"] as? String }
+        #expect(devWaiting == ["your tests catch it; it counts once your stage code compiles"])
+        let eliFailing = (stage("Eli Hanging", 1)["failing_on_your_code"] as? [[String: Any]])?.compactMap { $0["name"] as? String }
+        #expect(eliFailing?.isEmpty == false, "\(stage("Eli Hanging", 1))")
     }
 
     /// The class page, its summary and a feedback file per student, with the predicted marks

@@ -71,17 +71,25 @@ package final class KataGrader {
         let cache = options.sharedBuildFolder.map {
             ResultCache(folder: $0.appendingPathComponent("cache"), secret: secret, addressedByKey: true)
         } ?? ResultCache(folder: root.appendingPathComponent("cache"), secret: secret)
-        // The two pipelines share nothing but the context: each builds its own workspace and
-        // writes its own cache entries. Side by side, one builds while the other runs.
-        let (spec, learner) = together({
-            StagePipeline(job: SpecJob(context: context, folder: builds.appendingPathComponent("spec"), materials: byStage),
-                          context: context, cache: cache).run(graded)
+        // The pipelines share nothing but the context: each builds its own workspace and writes
+        // its own cache entries. Side by side, one builds while the other runs: the spec tests,
+        // then the learner's tests against their own code; the hunt beside them.
+        let huntsBugs = options.gradeLearnerTests && kata.hasReference
+        let ((spec, own), hunted) = together({
+            let spec = StagePipeline(job: SpecJob(context: context, folder: builds.appendingPathComponent("spec"), materials: byStage),
+                                     context: context, cache: cache).run(graded)
+            let own = huntsBugs
+                ? StagePipeline(job: OwnCodeJob(context: context, folder: builds.appendingPathComponent("own"), materials: byStage),
+                                context: context, cache: cache).run(graded)
+                : [:]
+            return (spec, own)
         }, {
             self.options.gradeLearnerTests
                 ? StagePipeline(job: BugHuntJob(context: context, folder: builds.appendingPathComponent("learner"), materials: byStage),
                                 context: context, cache: cache).run(graded)
                 : [:]
         })
+        let learner = countedCatches(hunted, own: own, spec: spec)
         let challenges = options.mutantChallenge ? mutantChallenge(materials, learner: learner, root: root, context: context, cache: cache) : [:]
         var report = GradeReport(stages: stageReports(materials, submission: submission, spec: spec, learner: learner,
                                                       mutants: challenges))
@@ -89,6 +97,19 @@ package final class KataGrader {
         report.notice = notice(for: submission, stages: materials.map(\.stage))
         report.budget = context.budget.use
         return report
+    }
+
+    /// The hunt's catches that count (`CatchRule`): from tests that pass on the learner's own
+    /// code, of bugs whose task that code passes.
+    private func countedCatches(_ hunted: [Int: LearnerOutcome], own: [Int: OwnCodeOutcome],
+                                spec: [Int: SpecOutcome]) -> [Int: LearnerOutcome] {
+        var counted: [Int: LearnerOutcome] = [:]
+        for (stage, outcome) in hunted {
+            let catalog = try? BugCatalog.load(from: kata.bugCatalog(stage), stage: stage)
+            counted[stage] = CatchRule.apply(outcome, catalog: catalog, own: own[stage],
+                                             spec: spec[stage] ?? SpecOutcome(kind: .notGraded))
+        }
+        return counted
     }
 
     /// Each graded stage's report, from the outcomes of its pipelines.

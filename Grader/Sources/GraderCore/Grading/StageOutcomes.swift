@@ -23,9 +23,11 @@ package struct HuntedBug: Codable, Sendable, Equatable {
     package var hint: String
     /// The learner's tests that caught it (see `ReportedBug.caughtBy`); `nil` when it was missed.
     package var caughtBy: [String]?
+    /// For a bug the learner's tests caught but that does not count yet (`CatchRule`): what it waits for.
+    package var waitingFor: String?
 
     /// How a report names it: by its hint, the id in memory only.
-    var reported: ReportedBug { ReportedBug(hint: hint, caughtBy: caughtBy, id: id) }
+    var reported: ReportedBug { ReportedBug(hint: hint, caughtBy: caughtBy, waitingFor: waitingFor, id: id) }
 }
 
 /// How the learner's tests fared against the reference and the planted bugs.
@@ -46,4 +48,31 @@ package struct LearnerOutcome: Codable, Sendable, Equatable {
     package var cacheable = true
     /// Trust: why the learner's tests make the stage `tampered` (`ForeignSymbols`), if they do.
     package var tampered: String?
+    /// Valid tests that fail, crash or hang on the learner's own code: they catch nothing until
+    /// it passes them (`CatchRule`).
+    package var failingOnOwnCode: [WrongTest] = []
+    /// Why no catch counts yet, when none can: the stage's code does not compile, say.
+    package var ownCodeProblem: String?
+}
+
+/// How the learner's tests fared against the learner's own stage code: a catch counts only
+/// from a test that passes there too (`CatchRule`).
+package struct OwnCodeOutcome: Codable, Sendable, Equatable {
+    package enum Kind: String, Codable, Sendable {
+        case ran
+        /// The stage's code, or the learner's tests against it, do not compile.
+        case compileError
+        /// Not run: a time limit, the budget, tampering, or the grader's own trouble.
+        case notRun
+    }
+
+    package var kind: Kind
+    /// Each test's result on the learner's own code, by its full name.
+    package var results: [String: TestResult] = [:]
+    /// For `compileError`: the compiler's first errors, as the learner's paths.
+    package var compileErrors: [String] = []
+    /// Why the tests did not run, when they did not.
+    package var message: String?
+    /// Results from a timeout or the grader's own trouble are not worth caching.
+    package var cacheable = true
 }

@@ -54,6 +54,7 @@ enum StageReportBuilder {
             },
             bugsMissed: learner?.missed.map(\.reported) ?? [],
             bugsCaught: tampered ? [] : learner?.caughtBugs.map(\.reported) ?? [], wrongTests: learner?.wrong ?? [],
+            failingOnYourCode: learner.map { tampered ? [] : $0.failingOnOwnCode },
             firstFailure: firstFailure,
             compileErrors: spec.compileErrors,
             learnerTestsMessage: learner.flatMap { learner in

@@ -37,12 +37,16 @@ package struct ReportedBug: Codable, Sendable, Equatable {
     /// For a caught bug, the learner's tests that failed, crashed or hung with it on (empty when
     /// the run as a whole hung or crashed with no test to blame); `nil` for a missed bug.
     package var caughtBy: [String]?
+    /// For a bug listed as missed that the learner's tests did catch: why the catch does not
+    /// count yet (the learner's own code does not pass the catching test, or the bug's task).
+    package var waitingFor: String?
     /// The catalog's id: in memory only, never encoded.
     package var id: String = ""
 
     enum CodingKeys: String, CodingKey {
         case hint
         case caughtBy = "caught_by"
+        case waitingFor = "waiting_for"
     }
 }
 
@@ -97,6 +101,9 @@ package struct StageReport: Codable, Sendable, Equatable {
     /// The planted bugs the learner's tests caught, in catalog order.
     package var bugsCaught: [ReportedBug] = []
     package var wrongTests: [WrongTest]
+    /// The learner's valid tests that fail on the learner's own code: their catches wait for it.
+    /// `nil` where the learner's tests were not graded (and in reports of earlier graders).
+    package var failingOnYourCode: [WrongTest]?
     package var firstFailure: FirstFailure?
     /// The first compiler errors, paths relative to the submission.
     package var compileErrors: [String]
@@ -117,6 +124,7 @@ package struct StageReport: Codable, Sendable, Equatable {
         case bugsMissed = "bugs_missed"
         case bugsCaught = "bugs_caught"
         case wrongTests = "wrong_tests"
+        case failingOnYourCode = "failing_on_your_code"
         case firstFailure = "first_failure"
         case compileErrors = "compile_errors"
         case learnerTestsMessage = "learner_tests_message"

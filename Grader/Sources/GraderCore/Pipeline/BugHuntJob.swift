@@ -183,13 +183,6 @@ struct BugHuntJob: StageJob {
                                 decode: PlantedBugSwitch.Key.init(text:), encode: \.text, make: PlantedBugSwitch.Key.random)
     }
 
-    /// The `__Snapshots__` folders of a test target (`path`), at any depth (issue 24: snapshot
-    /// tests in a subfolder).
-    private func snapshotFolders(_ path: String) -> [String] {
-        let files = (try? WorkspaceFiles.regularFiles(in: folder.appendingPathComponent(path))) ?? []
-        return Array(Set(files.compactMap(StageMaterial.snapshotFolder(of:)))).sorted()
-    }
-
     func manifest(for stages: Set<Int>, prepared: [Int: Prepared]) -> WorkspaceManifest {
         let kata = context.kata
         return WorkspaceManifest(
@@ -204,15 +197,10 @@ struct BugHuntJob: StageJob {
                                                  resources: resources, excludes: others, memorySafe: false)
             },
             tests: stages.sorted().map { stage in
-                let path = tests.folder(stage)
-                func hasFiles(_ name: String) -> Bool {
-                    !((try? WorkspaceFiles.regularFiles(in: folder.appendingPathComponent(path).appendingPathComponent(name))) ?? []).isEmpty
-                }
                 // The learner's tests are memory-safe Swift; the kata's spec tests, hunting in
                 // `verify` and `mutants`, are the kata's own code (`WorkspaceManifest`).
-                return WorkspaceManifest.TestTarget(name: tests.module(stage), dependency: WorkspaceLayout.library(stage), path: path,
-                                                    resources: hasFiles(StageMaterial.testFixtures) ? [StageMaterial.testFixtures] : [],
-                                                    snapshots: snapshotFolders(path), memorySafe: tests == .learner)
+                WorkspaceManifest.TestTarget.written(in: folder, name: tests.module(stage), dependency: WorkspaceLayout.library(stage),
+                                                     path: tests.folder(stage), memorySafe: tests == .learner)
             })
     }
 }

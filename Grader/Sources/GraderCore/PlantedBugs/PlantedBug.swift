@@ -25,6 +25,9 @@ package struct PlantedBug: Codable, Sendable, Hashable {
     package var find: [String]
     /// The buggy text, one element per line.
     package var replace: [String]
+    /// The tasks whose spec tests catch the bug (`verify` proves the list): a learner's catch
+    /// of it counts once their code passes the spec tests of one of them (`CatchRule`).
+    package var tasks: [Int]?
 
     /// The reference text the bug replaces, its lines joined with newlines.
     package var findText: String { find.joined(separator: "\n") }

@@ -112,11 +112,18 @@ package enum HumanReport {
             lines += message.split(separator: "\n").map(String.init)
         }
         lines += wrongTestLines(stage)
-        if !stage.bugsMissed.isEmpty {
+        lines += failingOnYourCodeLines(stage)
+        let missed = stage.bugsMissed.filter { $0.waitingFor == nil }
+        if !missed.isEmpty {
             // Tests that did not run missed nothing yet: the hints say what they will have to catch.
             lines.append(stage.learnerTestsMessage == nil ? "Planted bugs your tests miss:"
                          : "Planted bugs your tests will have to catch, once they run:")
-            lines += stage.bugsMissed.map { "  - \($0.hint)" }
+            lines += missed.map { "  - \($0.hint)" }
+        }
+        let waiting = stage.bugsMissed.filter { $0.waitingFor != nil }
+        if !waiting.isEmpty {
+            lines.append("Planted bugs your tests catch that do not count yet:")
+            lines += waiting.flatMap { ["  - \($0.hint)", "    \($0.waitingFor ?? "")"] }
         }
         if let challenge = stage.mutants {
             lines += mutantLines(challenge)
@@ -130,10 +137,21 @@ package enum HumanReport {
     /// what the headline's "(see below)" points at, in the report and on the watch screen.
     static func wrongTestLines(_ stage: StageReport) -> [String] {
         guard !stage.wrongTests.isEmpty else { return [] }
-        return ["Your tests that fail on a correct implementation (fix or remove them):"] + stage.wrongTests.map { test in
-            let how = test.status.brokeTheRun ? " (\(test.status == .timeout ? "timed out" : "crashed"))" : ""
-            return "  - \(test.name)\(how)" + (test.message.map { ": \($0.split(separator: "\n").first ?? "")" } ?? "")
-        }
+        return ["Your tests that fail on a correct implementation (fix or remove them):"] + stage.wrongTests.map(testLine)
+    }
+
+    /// The learner's tests that pass on a correct implementation but not on the learner's own
+    /// code: not wrong, only waiting for that code.
+    static func failingOnYourCodeLines(_ stage: StageReport) -> [String] {
+        guard let failing = stage.failingOnYourCode, !failing.isEmpty else { return [] }
+        return ["Your tests that fail on your own code (what they catch counts when your code passes them):"]
+            + failing.map(testLine)
+    }
+
+    /// `  - name (timed out): the message's first line`.
+    private static func testLine(_ test: WrongTest) -> String {
+        let how = test.status.brokeTheRun ? " (\(test.status == .timeout ? "timed out" : "crashed"))" : ""
+        return "  - \(test.name)\(how)" + (test.message.map { ": \($0.split(separator: "\n").first ?? "")" } ?? "")
     }
 
     /// The extra challenge's count, then each mutant that survives: the learner plays the
