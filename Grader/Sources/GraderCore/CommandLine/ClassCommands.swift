@@ -83,6 +83,11 @@ extension GraderCommand {
         } catch {
             return fail(UsageError("cannot write \(ShippedStarters.path): \(error)"))
         }
+        do {
+            try WorkbookDeclarations.write(kata)
+        } catch {
+            return fail(UsageError("cannot write \(WorkbookDeclarations.path): \(error)"))
+        }
         return 0
     }
 

@@ -123,7 +123,7 @@ struct SpecJob: StageJob {
     /// Runs the stage's twins and judges them. A test that hangs or crashes costs only itself:
     /// the others run on, and the stage is `timeout` only when no test could end on its own.
     func judge(_ stage: Int, _ prepared: Prepared, launcher: any TestLauncher) -> SpecOutcome {
-        if let outcome = foreignSymbolsOutcome(stage) { return outcome }
+        if let outcome = foreignSymbolsOutcome(stage) ?? pinnedDeclarationsOutcome(stage) { return outcome }
         let twins = prepared.twins
         context.log("Running the spec tests of stage \(stage)…")
         let request = TestRunRequest(framework: .swiftTesting, module: twins.module, timeout: context.options.testTimeout,
@@ -161,6 +161,23 @@ struct SpecJob: StageJob {
         } catch {
             if let spent = context.budget.spent { return SpecOutcome(kind: .timeout, message: spent) }
             return SpecOutcome(kind: .notGraded, message: "the grader cannot check what this stage defines: \(error)")
+        }
+    }
+
+    /// After the build, before any run: the stage keeps the workbook's declarations
+    /// (`WorkbookDeclarations`); one that does not is the learner's compile problem, not tampering.
+    private func pinnedDeclarationsOutcome(_ stage: Int) -> SpecOutcome? {
+        guard let pinned = WorkbookDeclarations.load(kataRoot: context.kata.url)?[stage] else { return nil }
+        do {
+            let graph = try StageSymbolGraph.extract(module: WorkspaceLayout.library(stage),
+                                                     modules: folder.appendingPathComponent(".build/debug/Modules"),
+                                                     scratch: folder.appendingPathComponent(".build"),
+                                                     timeLimit: context.budget.timeLimit(ObjectSymbols.longestRun))
+            let problems = WorkbookDeclarations.problems(graph, pinned: pinned)
+            return problems.isEmpty ? nil : SpecOutcome(kind: .compileError, compileErrors: Array(problems.prefix(5)))
+        } catch {
+            if let spent = context.budget.spent { return SpecOutcome(kind: .timeout, message: spent) }
+            return SpecOutcome(kind: .notGraded, message: "the grader cannot read what this stage declares: \(error)")
         }
     }
 

@@ -35,6 +35,7 @@ package struct Verifier {
         // The files that in-place grading and `./grade.sh reset` read, and the hints.
         SpecDigestsAreCurrent(),
         StartersListIsCurrent(),
+        WorkbookDeclarationsAreCurrent(),
         HintsAreComplete(),
         // 4. The workbook and its answers agree with the repository.
         WorkbookCodeAgrees(),
