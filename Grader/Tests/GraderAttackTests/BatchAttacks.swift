@@ -21,7 +21,7 @@ extension AttackCatalogue {
             .processOutlivesTheGrading, .leftoverSabotagesTheNextStudent, .forkBomb, .memoryHog, .diskFiller,
             .specTestsRewritten, .resultCacheForged, .bugCatalogEmptied, .graderSourcesRewritten, .ownSubmissionErased,
             .instructorTokenLeaked, .phonesHome, .bugSwitchFoundInOwnCode, .bugSwitchReadThroughFiles,
-            .unsafeHiddenFromTheTokenizer, .bucketTestsWithNoExpectedValue,
+            .unsafeHiddenFromTheTokenizer, .bucketTestsWithNoExpectedValue, .answersThatAgreeWithAnything,
         ]
         let baseline = try AttackLab.baseline.get()
         let classFolder = AttackLab.root.appendingPathComponent("class")

@@ -11,8 +11,8 @@ import Foundation
 /// before its spec tests run, a stage's compiled module is read by the compiler's symbol-graph
 /// extractor, and each pinned declaration must be there with the same identifier (a USR names
 /// the whole signature: `numberFormatter` returning `String`, not a type of the learner's).
-/// Nor may the stage declare an operator the workbook does not (an `==` of its own on a
-/// workbook type, or on a type of another module), or a second declaration under a pinned name.
+/// Nor may the stage declare an operator the workbook does not (an `==` of its own, on any
+/// type of its own or of another module), or a second declaration under a pinned name.
 package struct PinnedDeclaration: Codable, Sendable, Hashable {
     /// The symbol's USR, such as `s:6Stage16isEven6numberSbSi_tF`.
     package var usr: String
@@ -81,11 +81,9 @@ package enum WorkbookDeclarations {
         }
         let pinnedUSRs = Set(pinned.map(\.usr))
         let pinnedNames = Set(pinned.map { baseName($0.path) })
-        let pinnedTypes = Set(pinned.filter { !$0.path.contains(".") }.map(\.path))
         for symbol in graph.symbols where !pinnedUSRs.contains(symbol.usr) && !symbol.usr.contains("::SYNTHESIZED::") {
-            let owner = symbol.path.split(separator: ".").dropLast().joined(separator: ".")
-            if symbol.isOperator && (owner.isEmpty || pinnedTypes.contains(owner)) {
-                problems.append("`\(symbol.path)`: a stage declares no operator of its own; the workbook's types compare as Swift derives it")
+            if symbol.isOperator {
+                problems.append("`\(symbol.path)`: a stage declares no operator of its own; the spec tests compare with Swift's own")
             } else if pinnedNames.contains(baseName(symbol.path)) {
                 problems.append("`\(symbol.path)`: a second declaration of a name the workbook declares; keep only the workbook's")
             }
