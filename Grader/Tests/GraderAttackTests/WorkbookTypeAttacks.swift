@@ -26,6 +26,8 @@ extension Attack {
             public struct Agreeable: Equatable, ExpressibleByStringLiteral, CustomStringConvertible {
                 public init(stringLiteral value: String) {}
                 public static func == (lhs: Agreeable, rhs: Agreeable) -> Bool { true }
+                public static func == (lhs: Agreeable, rhs: String) -> Bool { true }
+                public static func == (lhs: String, rhs: Agreeable) -> Bool { true }
                 public var description: String { "" }
             }
 

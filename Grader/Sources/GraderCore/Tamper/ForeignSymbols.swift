@@ -25,12 +25,15 @@ import Foundation
 /// Strong definitions of other names: none in honest code, so any is foreign.
 enum ForeignSymbols {
     /// A one-line reason naming the first foreign symbol of `module`'s objects in `objectFolder`
-    /// (`.build/debug/Stage1.build`), or `nil` when every definition is the module's own.
+    /// (`.build/debug/Stage1.build`), or code they place to run before `main` (`LoadTimeCode`);
+    /// `nil` when every definition is the module's own.
     /// `timeLimit` is asked before each tool run: what is left of the grade's budget, at most
     /// `ObjectSymbols.longestRun`.
     static func check(objectFolder: URL, module: String,
                       timeLimit: () -> Double) throws(ObjectSymbols.Unavailable) -> String? {
-        let symbols = try ObjectSymbols.defined(in: linkedObjects(in: objectFolder), timeLimit: timeLimit())
+        let objects = try linkedObjects(in: objectFolder)
+        if let reason = try LoadTimeCode.check(objects: objects, module: module, timeLimit: timeLimit()) { return reason }
+        let symbols = try ObjectSymbols.defined(in: objects, timeLimit: timeLimit())
         // The cheap rules first: the demangler (a process) runs only on the few names they leave.
         let suspects = foreign(symbols, module: module, demangled: [:], isExported: RuntimeExports.exports)
         let demangled = ObjectSymbols.demangle(Array(Set(suspects.map(\.name))).sorted(), timeLimit: timeLimit())

@@ -115,6 +115,37 @@ struct ForeignSymbolsTests {
         #expect(reason.contains("and 1 more"))
     }
 
+    /// Seen running before `main` in the sandboxed spec run (issue 38), before this check.
+    @Test("A constructor placed in .init_array with @section and @used is caught in the objects",
+          .enabled(if: ObjectSymbols.lister != nil && LoadTimeCode.dumper != nil))
+    func constructorBeforeMain() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("load-time-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let early = """
+            @section(".init_array") @used
+            let early: @convention(c) () -> Void = { print("before main") }
+            public func isEven(number: Int) -> Bool { number % 2 == 0 }
+
+            """
+        try compile(early, module: "Stage1", into: folder)
+        let reason = try ForeignSymbols.check(objectFolder: folder, module: "Stage1", timeLimit: { ObjectSymbols.longestRun })
+        #expect(reason == "Stage1 places code in `.init_array`, which runs before the tests start: code may not run on its own")
+    }
+
+    @Test("The sections objdump lists: only the loader's own arrays are load-time code")
+    func loadTimeSectionNames() {
+        let listing = """
+            Idx Name                               Size     VMA              Type
+              0                                    00000000 0000000000000000
+              4 .text.$s1a5finishyyXCvau           0000000d 0000000000000000 TEXT
+              7 .init_array.00100                  00000008 0000000000000000 DATA
+              8 .rela.init_array                   00000018 0000000000000000
+              9 __mod_init_func                    00000008 0000000000000000 DATA
+            """
+        #expect(LoadTimeCode.loadTimeSections(in: listing) == [".init_array.00100", "__mod_init_func"])
+    }
+
     private func compile(_ source: String, module: String, into folder: URL) throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let file = folder.appendingPathComponent("Source.swift")
