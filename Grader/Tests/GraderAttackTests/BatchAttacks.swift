@@ -22,6 +22,7 @@ extension AttackCatalogue {
             .specTestsRewritten, .resultCacheForged, .bugCatalogEmptied, .graderSourcesRewritten, .ownSubmissionErased,
             .instructorTokenLeaked, .phonesHome, .bugSwitchFoundInOwnCode, .bugSwitchReadThroughFiles,
             .unsafeHiddenFromTheTokenizer, .bucketTestsWithNoExpectedValue, .answersThatAgreeWithAnything,
+            .answersOnlyThePublicInputs,
         ]
         let baseline = try AttackLab.baseline.get()
         let classFolder = AttackLab.root.appendingPathComponent("class")

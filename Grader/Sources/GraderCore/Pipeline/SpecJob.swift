@@ -39,10 +39,14 @@ struct SpecJob: StageJob {
             let specFiles = (try? SafeFileCollector().collect(kata.specTests(stage), in: kata.url) {
                 $0.hasSuffix(".swift")
             }) ?? [:]
-            let twins = SpecTwinsCache(folder: folder).twins(specFiles: specFiles, stage: stage, seed: seed)
+            let twins = SpecTwinsCache(folder: folder).twins(specFiles: specFiles, stage: stage, seed: seed,
+                                                             functions: topLevelFunctions(stage))
             var files: [String: Data] = [:]
             for (path, data) in material.sources { files["Sources/" + path] = data }
             for (path, data) in twins.files { files["Twin/" + path] = data }
+            if twins.oracleModule != nil {
+                for (path, data) in oracleSources(stage) { files["Oracle/" + path] = data }
+            }
             let key = ResultCache.key(
                 parts: [GraderVersion.fingerprint, "spec", "\(stage)", material.resources.joined(separator: ",")],
                 files: files)
@@ -58,6 +62,9 @@ struct SpecJob: StageJob {
                 try WorkspaceFiles.sync(folder.appendingPathComponent(WorkspaceLayout.sources(stage)), to: prepared.material.sources)
                 try removePublicCopy(of: stage)
                 try WorkspaceFiles.sync(folder.appendingPathComponent(WorkspaceTests.twins.folder(stage)), to: prepared.twins.files)
+                if let oracle = prepared.twins.oracleModule {
+                    try WorkspaceFiles.sync(folder.appendingPathComponent("Sources/" + oracle), to: oracleSources(stage))
+                }
             } catch {
                 failures[stage] = SpecOutcome(kind: .notGraded, message: "cannot write the workspace: \(error)")
             }
@@ -82,16 +89,23 @@ struct SpecJob: StageJob {
 
     func manifest(for stages: Set<Int>, prepared: [Int: Prepared]) -> WorkspaceManifest {
         let sorted = stages.sorted()
+        // The oracles are the kata's reference, as the kata ships it (`FreshInputs`).
+        let oracles = sorted.compactMap { stage in
+            prepared[stage]?.twins.oracleModule.map {
+                WorkspaceManifest.Library(name: $0, path: "Sources/" + $0, resources: context.kata.resources(stage), memorySafe: false)
+            }
+        }
         return WorkspaceManifest(
             packageName: "KataSpecWorkspace",
             libraries: sorted.map { stage in
                 WorkspaceManifest.Library(name: WorkspaceLayout.library(stage), path: WorkspaceLayout.sources(stage),
                                           resources: materials[stage]?.resources ?? [])
-            },
+            } + oracles,
             tests: sorted.compactMap { stage in
                 prepared[stage].map {
                     WorkspaceManifest.TestTarget(name: $0.twins.module, dependency: WorkspaceLayout.library(stage),
-                                                 path: WorkspaceTests.twins.folder(stage), memorySafe: false)
+                                                 path: WorkspaceTests.twins.folder(stage), memorySafe: false,
+                                                 otherDependencies: [$0.twins.oracleModule].compactMap { $0 })
                 }
             })
     }
@@ -162,6 +176,18 @@ struct SpecJob: StageJob {
             if let spent = context.budget.spent { return SpecOutcome(kind: .timeout, message: spent) }
             return SpecOutcome(kind: .notGraded, message: "the grader cannot check what this stage defines: \(error)")
         }
+    }
+
+    /// The stage's top-level functions as the workbook pins them (`isEven`): what the
+    /// fresh-input checks may call. None for a kata that pins no declarations.
+    private func topLevelFunctions(_ stage: Int) -> Set<String> {
+        let pinned = WorkbookDeclarations.load(kataRoot: context.kata.url)?[stage] ?? []
+        return Set(pinned.filter { !$0.path.contains(".") && $0.path.contains("(") }.map { WorkbookDeclarations.baseName($0.path) })
+    }
+
+    /// The reference's files of a stage, for its oracle.
+    private func oracleSources(_ stage: Int) -> [String: Data] {
+        (try? SafeFileCollector().collect(context.kata.solution(stage), in: context.kata.url) { _ in true }) ?? [:]
     }
 
     /// After the build, before any run: the stage keeps the workbook's declarations

@@ -20,17 +20,17 @@ enum SpecTamperCheck {
         for result in session.results where SpecTwins.module(ofTestID: result.test.id) == twins.module {
             let key = SpecTwins.key(ofTestID: result.test.id)
             generated[key] = result
-            if !canaryKeys.contains(key) { specResults.append(result) }
+            if !canaryKeys.contains(key) && twins.freshOf[key] == nil { specResults.append(result) }
         }
         // In the spec files' order, as the learner reads them, not the twin files' generated order.
         let told = specResults.map(twins.publicResult(of:)).sorted { PlannedTest.fileOrder($0.test, $1.test) }
-        var verdict = Verdict(results: told, tampered: nil)
+        var verdict = Verdict(results: answeredOnFreshInputs(told, generated: generated, twins: twins), tampered: nil)
         if let problem = session.streamProblem {
             verdict.tampered = "the test results were written by something other than the test framework (\(problem))"
         }
         // A run that ended on its own lists every test the grader compiled; a forged one may not.
         let listedEverything = session.timedOut || session.harnessError != nil
-            || Set(generated.keys).isSuperset(of: Set(twins.twinOf.values).union(canaryKeys))
+            || Set(generated.keys).isSuperset(of: Set(twins.twinOf.values).union(canaryKeys).union(twins.freshOf.keys))
         if verdict.tampered == nil && !listedEverything {
             verdict.tampered = "the run did not list every test the grader compiled"
         }
@@ -51,5 +51,24 @@ enum SpecTamperCheck {
             }
         }
         return verdict
+    }
+
+    /// A spec test that passed on its own inputs but whose fresh-input check did not
+    /// (`FreshInputs`) fails: its answers were not computed.
+    static func answeredOnFreshInputs(_ told: [TestResult], generated: [String: TestResult], twins: SpecTwins) -> [TestResult] {
+        var missed: [String: String] = [:]
+        for (freshKey, publicKey) in twins.freshOf {
+            guard let result = generated[freshKey], result.status != .passed else { continue }
+            let seen = result.message.map { twins.publicText($0).split(separator: "\n").first.map(String.init) ?? "" } ?? result.status.rawValue
+            missed[publicKey] = "passes on its own inputs, not on others the grader drew: the code must compute its answers (\(seen))"
+        }
+        guard !missed.isEmpty else { return told }
+        return told.map { result in
+            guard result.status == .passed, let message = missed[SpecTwins.key(ofTestID: result.test.id)] else { return result }
+            var result = result
+            result.status = .failed
+            result.message = message
+            return result
+        }
     }
 }

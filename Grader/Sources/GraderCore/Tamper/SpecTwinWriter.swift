@@ -21,8 +21,15 @@ struct SpecTwinWriter {
     private var chosenSlots: [Place] = []
     // Two old canaries that must fail, one that must pass.
     private let canaryPlan = [false, false, true]
+    /// The stage's library and its top-level functions, for the fresh-input checks.
+    private let library: String
+    private let functions: Set<String>
+    /// How many fresh inputs each qualifying spec test is asked again on.
+    static let freshChecksPerTest = 4
 
-    init(specFiles: [String: Data], stage: Int, seed: UInt64) {
+    init(specFiles: [String: Data], stage: Int, seed: UInt64, functions: Set<String> = []) {
+        library = WorkspaceLayout.library(stage)
+        self.functions = functions
         random = SeededRandom(seed: seed ^ (UInt64(stage) &* 0x9e3779b97f4a7c15))
         publicModule = WorkspaceTests.spec.module(stage)
         // Windows line endings (a clone with `core.autocrlf`) as Unix ones: the twins split
@@ -43,7 +50,34 @@ struct SpecTwinWriter {
             writeTwin(of: path)
         }
         for (old, new) in renamedTypes { twins.publicNames[new] = old }
+        writeFreshInputChecks()
         return twins
+    }
+
+    /// One more file: each spec test that qualifies (`FreshInputs`) asked again on whole numbers
+    /// drawn here, against the oracle. Drawn after everything else, so the twins stay as they were.
+    private mutating func writeFreshInputChecks() {
+        guard !functions.isEmpty else { return }
+        let oracle = random.identifier(prefix: "K")
+        let suite = random.identifier(prefix: "K")
+        var lines: [String] = []
+        for path in paths {
+            for test in scanned[path]! {
+                guard let fresh = FreshInputs(test, in: sources[path]!, functions: functions) else { continue }
+                let name = random.identifier(prefix: "k")
+                lines += ["    @Test func \(name)() {"]
+                lines += fresh.checks(count: Self.freshChecksPerTest, module: library, oracle: oracle, random: &random).map { "    " + $0 }
+                lines += ["    }", ""]
+                twins.freshOf[SpecTwins.key(suite: suite, function: name)] = SpecTwins.key(suite: test.suite, function: test.function)
+            }
+        }
+        guard !lines.isEmpty else { return }
+        let file = random.identifier(prefix: "F") + ".swift"
+        let text = ["import Testing", "@testable import \(library)", "import \(oracle)", "", "struct \(suite) {"] + lines + ["}", ""]
+        twins.files[file] = Data(text.joined(separator: "\n").utf8)
+        twins.origins[file] = SpecTwins.Origin(path: paths[0], lines: [Int?](repeating: nil, count: text.count))
+        twins.oracleModule = oracle
+        twins.publicNames[oracle] = "Reference"
     }
 
     /// Suite types get new names everywhere they are mentioned; test functions only where

@@ -41,11 +41,17 @@ package struct SpecTwins: Sendable, Equatable, Codable {
     /// Each generated name (module, suite type, test function, file name without `.swift`) →
     /// the spec tests' own name.
     package var publicNames: [String: String] = [:]
+    /// The module of the reference that the fresh-input checks ask (`FreshInputs`), when the
+    /// stage has any: a library of the spec workspace, under a generated name.
+    package var oracleModule: String?
+    /// Each fresh-input check's key → the key of the public spec test it asks again.
+    package var freshOf: [String: String] = [:]
 
     /// Generates the twins of `specFiles` (path → source) for one stage, from a seed kept in
     /// the workspace: the same seed and files give the same twins, so re-grades stay warm.
-    package static func generate(specFiles: [String: Data], stage: Int, seed: UInt64) -> SpecTwins {
-        var writer = SpecTwinWriter(specFiles: specFiles, stage: stage, seed: seed)
+    /// `functions` are the stage's top-level function names, which fresh-input checks may call.
+    package static func generate(specFiles: [String: Data], stage: Int, seed: UInt64, functions: Set<String> = []) -> SpecTwins {
+        var writer = SpecTwinWriter(specFiles: specFiles, stage: stage, seed: seed, functions: functions)
         return writer.write()
     }
 }

@@ -102,7 +102,7 @@ struct TableCanary {
     }
 
     /// The byte ranges of the comma-separated elements of `tokens`, commas in brackets aside.
-    private static func split(_ tokens: ArraySlice<SwiftToken>) -> [Range<Int>] {
+    static func split(_ tokens: ArraySlice<SwiftToken>) -> [Range<Int>] {
         var elements: [Range<Int>] = []
         var depth = 0
         var current: Range<Int>?
@@ -122,7 +122,7 @@ struct TableCanary {
 
     /// The parameter names of `(number: Int, _ expected: String)` opening at `open`, and the
     /// index of the body's `{`.
-    private static func parameters(_ tokens: [SwiftToken], from open: Int) -> ([String], Int)? {
+    static func parameters(_ tokens: [SwiftToken], from open: Int) -> ([String], Int)? {
         guard let close = closing(tokens, from: open) else { return nil }
         var names: [String] = []
         var depth = 0
@@ -137,7 +137,7 @@ struct TableCanary {
     }
 
     /// The index of the bracket that closes the one at `open`.
-    private static func closing(_ tokens: [SwiftToken], from open: Int) -> Int? {
+    static func closing(_ tokens: [SwiftToken], from open: Int) -> Int? {
         var depth = 0
         for index in open..<tokens.count {
             let token = tokens[index]

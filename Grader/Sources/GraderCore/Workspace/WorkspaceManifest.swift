@@ -30,6 +30,8 @@ package struct WorkspaceManifest: Sendable, Equatable {
         package var snapshots: [String] = []
         /// False for the kata's own spec tests (their twins): the kata's code, not the learner's.
         package var memorySafe = true
+        /// Libraries it needs besides `dependency`: the spec twins' oracle (`FreshInputs`).
+        package var otherDependencies: [String] = []
     }
 
     package var packageName: String
@@ -70,7 +72,7 @@ package struct WorkspaceManifest: Sendable, Equatable {
             lines.append("        .target(\(arguments.joined(separator: ", "))),")
         }
         for test in tests {
-            var arguments = ["name: \(Self.quoted(test.name))", "dependencies: [\(Self.quoted(test.dependency))]", "path: \(Self.quoted(test.path))"]
+            var arguments = ["name: \(Self.quoted(test.name))", "dependencies: [\(([test.dependency] + test.otherDependencies).map(Self.quoted).joined(separator: ", "))]", "path: \(Self.quoted(test.path))"]
             if !test.snapshots.isEmpty {
                 arguments.append("exclude: [\(test.snapshots.map(Self.quoted).joined(separator: ", "))]")
             }

@@ -1,0 +1,139 @@
+import Foundation
+
+// MARK: - Spec tests again, on inputs nobody has seen
+
+/// A spec test asked again on whole numbers drawn for the workspace, its answers computed by
+/// the reference at run time (issue 38). A stage that is a lookup table of the public spec
+/// inputs passes the spec tests as written and fails these.
+///
+/// A test qualifies when its first `#expect` calls one of the stage's top-level functions
+/// (`numberFormatter(number: number, currency: currency)`) with at least one whole number: a
+/// literal, or a parameter fed one by the test's `arguments:` table. Each fresh check calls the
+/// function twice with the same fresh numbers (the table's other values kept): in the learner's
+/// module and in the oracle, a copy of the reference under a generated module name that no
+/// submission can know, compiled into the twins' module only:
+///
+///     #expect(Stage1.numberFormatter(number: 48213, currency: "$") == Kq81.numberFormatter(number: 48213, currency: "$"))
+struct FreshInputs {
+    /// What fills one hole of the call.
+    enum Hole: Equatable {
+        /// A whole number drawn for each check.
+        case fresh
+        /// The value of a parameter that is not a whole number, from the row drawn for the check.
+        case row(Int)
+    }
+
+    /// The call's source text around its holes: `parts.count == holes.count + 1`.
+    var parts: [String]
+    var holes: [Hole]
+    /// For a parameterized test: each row's elements as written (a scalar row has one).
+    var rows: [[String]]
+
+    /// The fresh call of `test` in `source`, when it qualifies: `functions` are the stage's
+    /// top-level function names (`numberFormatter`).
+    init?(_ test: SwiftScan.ScannedTest, in source: String, functions: Set<String>) {
+        let tokens = SwiftTokenizer.tokens(of: source).filter { $0.kind != .newline }
+        let bytes = Array(source.utf8)
+        func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+        guard let start = tokens.firstIndex(where: { $0.line > test.line }),
+              let function = tokens[start...].firstIndex(where: { $0.isWord("func") }),
+              function + 2 < tokens.count, tokens[function + 2].isPunctuation("("),
+              let (parameters, bodyStart) = TableCanary.parameters(tokens, from: function + 2),
+              let bodyEnd = TableCanary.closing(tokens, from: bodyStart),
+              let expect = (bodyStart..<bodyEnd).first(where: { tokens[$0].isPunctuation("#") && tokens[$0 + 1].isWord("expect") }),
+              let callStart = (expect..<bodyEnd).first(where: { index in
+                  tokens[index].kind == .word && functions.contains(tokens[index].text)
+                      && tokens[index + 1].isPunctuation("(") && !tokens[index - 1].isPunctuation(".")
+              }),
+              let callEnd = TableCanary.closing(tokens, from: callStart + 1) else { return nil }
+        let types = Self.parameterTypes(tokens, from: function + 2)
+
+        rows = []
+        if test.parameterized {
+            guard let label = tokens[start..<function].firstIndex(where: { $0.isWord("arguments") }),
+                  tokens[label + 1].isPunctuation(":"), tokens[label + 2].isPunctuation("["),
+                  let close = TableCanary.closing(tokens, from: label + 2) else { return nil }
+            rows = TableCanary.split(tokens[(label + 3)..<close]).map { element -> [String] in
+                let row = text(element)
+                guard parameters.count > 1, row.hasPrefix("("), row.hasSuffix(")") else { return [row] }
+                let inner = String(row.dropFirst().dropLast())
+                let innerBytes = Array(inner.utf8)
+                let innerTokens = SwiftTokenizer.tokens(of: inner).filter { $0.kind != .newline }
+                return TableCanary.split(innerTokens[...]).map { String(decoding: innerBytes[$0], as: UTF8.self) }
+            }
+            guard !rows.isEmpty, rows.allSatisfy({ $0.count == parameters.count }) else { return nil }
+        }
+
+        // The holes: whole-number literals (a minus sign before one included) and parameters, as
+        // the call's argument values (not labels, not members).
+        parts = []
+        holes = []
+        var from = tokens[callStart].start
+        var index = callStart + 2
+        while index < callEnd {
+            let token = tokens[index]
+            let isValue = !tokens[index - 1].isPunctuation(".") && !tokens[index + 1].isPunctuation(":")
+            let signed = token.isOperator("-") && tokens[index + 1].kind == .number && !tokens[index + 1].spaceBefore
+            let literal = signed ? index + 1 : index
+            if isValue, tokens[literal].kind == .number, Self.isWholeNumber(tokens[literal].text) {
+                parts.append(text(from..<token.start))
+                holes.append(.fresh)
+                from = tokens[literal].end
+                index = literal + 1
+                continue
+            }
+            if isValue, token.kind == .word, let parameter = parameters.firstIndex(of: token.text), !rows.isEmpty {
+                parts.append(text(from..<token.start))
+                holes.append(types[parameter] == "Int" ? .fresh : .row(parameter))
+                from = token.end
+            }
+            index += 1
+        }
+        parts.append(text(from..<tokens[callEnd].end))
+        guard holes.contains(.fresh) else { return nil }
+    }
+
+    /// `count` checks, each the call in `module` against the call in `oracle` on fresh numbers.
+    func checks(count: Int, module: String, oracle: String, random: inout SeededRandom) -> [String] {
+        (0..<count).map { _ in
+            let row = rows.isEmpty ? [] : rows[Int(random.next() % UInt64(rows.count))]
+            var call = parts[0]
+            for (hole, part) in zip(holes, parts.dropFirst()) {
+                switch hole {
+                case .fresh: call += "(\(Self.freshNumber(&random)))"
+                case .row(let parameter): call += "(\(row[parameter]))"
+                }
+                call += part
+            }
+            return "    #expect(\(module).\(call) == \(oracle).\(call))"
+        }
+    }
+
+    /// The type names of `(number: Int, expected: String)` opening at `open`, in order.
+    static func parameterTypes(_ tokens: [SwiftToken], from open: Int) -> [String] {
+        guard let close = TableCanary.closing(tokens, from: open) else { return [] }
+        var types: [String] = []
+        var depth = 0
+        for index in (open + 1)..<close {
+            let token = tokens[index]
+            if ["(", "["].contains(where: token.isPunctuation) { depth += 1 }
+            if [")", "]"].contains(where: token.isPunctuation) { depth -= 1 }
+            if depth == 0, token.isPunctuation(":"), tokens[index - 1].kind == .word { types.append(tokens[index + 1].text) }
+        }
+        return types
+    }
+
+    /// A literal that is a whole number as written: `1000`, `1_000`.
+    static func isWholeNumber(_ text: String) -> Bool {
+        Int(text.replacingOccurrences(of: "_", with: "")) != nil
+    }
+
+    /// A whole number of 1 to 18 digits, of either sign: as varied as the spec tables' own.
+    static func freshNumber(_ random: inout SeededRandom) -> Int {
+        let digits = Int(random.next() % 18) + 1
+        var power = 1
+        for _ in 1..<digits { power *= 10 }
+        let magnitude = power + Int(random.next() % UInt64(power * 9))
+        return random.next() % 2 == 0 ? magnitude : -magnitude
+    }
+}
