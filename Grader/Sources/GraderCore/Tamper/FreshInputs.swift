@@ -17,10 +17,17 @@ import Foundation
 struct FreshInputs {
     /// What fills one hole of the call.
     enum Hole: Equatable {
-        /// A whole number drawn for each check.
-        case fresh
+        /// A whole-number literal, as written: drawn afresh for each check.
+        case literal(String)
+        /// A whole-number parameter: drawn afresh for each check, from the row's value.
+        case number(Int)
         /// The value of a parameter that is not a whole number, from the row drawn for the check.
         case row(Int)
+
+        var isFresh: Bool {
+            if case .row = self { return false }
+            return true
+        }
     }
 
     /// The call's source text around its holes: `parts.count == holes.count + 1`.
@@ -28,6 +35,9 @@ struct FreshInputs {
     var holes: [Hole]
     /// For a parameterized test: each row's elements as written (a scalar row has one).
     var rows: [[String]]
+    /// The most digits of a whole number the test itself writes (at least 2): fresh numbers
+    /// have no more, so code that is right for the test's own range is asked within it.
+    var digits = 2
 
     /// The fresh call of `test` in `source`, when it qualifies: `functions` are the stage's
     /// top-level function names (`numberFormatter`).
@@ -77,20 +87,22 @@ struct FreshInputs {
             let literal = signed ? index + 1 : index
             if isValue, tokens[literal].kind == .number, Self.isWholeNumber(tokens[literal].text) {
                 parts.append(text(from..<token.start))
-                holes.append(.fresh)
+                holes.append(.literal(text(token.start..<tokens[literal].end)))
                 from = tokens[literal].end
                 index = literal + 1
                 continue
             }
             if isValue, token.kind == .word, let parameter = parameters.firstIndex(of: token.text), !rows.isEmpty {
                 parts.append(text(from..<token.start))
-                holes.append(types[parameter] == "Int" ? .fresh : .row(parameter))
+                holes.append(types[parameter] == "Int" ? .number(parameter) : .row(parameter))
                 from = token.end
             }
             index += 1
         }
         parts.append(text(from..<tokens[callEnd].end))
-        guard holes.contains(.fresh) else { return nil }
+        guard holes.contains(where: \.isFresh) else { return nil }
+        let written = (rows.flatMap { $0 } + parts).flatMap { $0.matches(of: #/\d[\d_]*/#).map { $0.output.filter(\.isNumber).count } }
+        digits = min(18, max(2, written.max() ?? 2))
     }
 
     /// `count` checks, each the call in `module` against the call in `oracle` on fresh numbers.
@@ -100,7 +112,8 @@ struct FreshInputs {
             var call = parts[0]
             for (hole, part) in zip(holes, parts.dropFirst()) {
                 switch hole {
-                case .fresh: call += "(\(Self.freshNumber(&random)))"
+                case .literal(let written): call += "(\(Self.freshNumber(like: written, digits: digits, &random)))"
+                case .number(let parameter): call += "(\(Self.freshNumber(like: row[parameter], digits: digits, &random)))"
                 case .row(let parameter): call += "(\(row[parameter]))"
                 }
                 call += part
@@ -128,12 +141,18 @@ struct FreshInputs {
         Int(text.replacingOccurrences(of: "_", with: "")) != nil
     }
 
-    /// A whole number of 1 to 18 digits, of either sign: as varied as the spec tables' own.
-    static func freshNumber(_ random: inout SeededRandom) -> Int {
-        let digits = Int(random.next() % 18) + 1
+    /// A whole number of 2 to `digits` digits (at most 18) with the sign and the last digit of
+    /// the number written in the test, when it is one (`Int.max - 1` is not): the spec test's
+    /// row for even numbers asks again about even numbers, its row below zero about numbers below zero.
+    static func freshNumber(like written: String, digits most: Int, _ random: inout SeededRandom) -> Int {
+        let digits = Int(random.next() % UInt64(max(1, min(18, most) - 1))) + 2
         var power = 1
-        for _ in 1..<digits { power *= 10 }
-        let magnitude = power + Int(random.next() % UInt64(power * 9))
-        return random.next() % 2 == 0 ? magnitude : -magnitude
+        for _ in 2..<digits { power *= 10 }
+        let high = power + Int(random.next() % UInt64(power * 9))
+        guard let original = Int(written.filter { $0 != "_" && $0 != " " }) else {
+            return random.next() % 2 == 0 ? high : -high
+        }
+        let magnitude = high * 10 + Int(original.magnitude % 10)
+        return original < 0 ? -magnitude : magnitude
     }
 }
