@@ -68,7 +68,8 @@ extension AttackCatalogue {
         for claim in Self.claims {
             let bug = caught.first { $0["hint"] as? String == claim.bugHint }
             let catchers = bug?["caught_by"] as? [String] ?? []
-            #expect(catchers.contains { $0.hasSuffix(claim.catching) }, "\(claim.catching) does not catch: \(claim.bugHint) (\(catchers))")
+            #expect(catchers.contains { $0.hasSuffix(claim.catching) },
+                    "\(claim.catching) does not catch: \(claim.bugHint) (\(catchers)); failing on the own code: \(stage["failing_on_your_code"] ?? "")")
             #expect(!catchers.contains { $0.hasSuffix(claim.missing) }, "\(claim.missing) catches: \(claim.bugHint)")
         }
     }

@@ -24,7 +24,8 @@ enum CatchRule {
         for bug in learner.caughtBugs {
             let bugTasks = catalog?.bugs.first { $0.id == bug.id }?.tasks ?? []
             let catchers = bug.caughtBy ?? []
-            let ownCatchers = catchers.filter(passingOwnCode.contains)
+            let passing = bug.catchingIDs.map(passingOwnCode.contains)
+            let ownCatchers = zip(catchers, passing).filter(\.1).map(\.0)
             // A run that hung or crashed with no test to blame: some test must pass on the learner's code.
             let passesOwnCode = catchers.isEmpty ? !passingOwnCode.isEmpty : !ownCatchers.isEmpty
             var bug = bug
@@ -41,9 +42,11 @@ enum CatchRule {
             }
             if bug.waitingFor == nil {
                 bug.caughtBy = ownCatchers
+                bug.catchingIDs = zip(bug.catchingIDs, passing).filter(\.1).map(\.0)
                 counted.append(bug)
             } else {
                 bug.caughtBy = nil
+                bug.catchingIDs = []
                 waiting.append(bug)
             }
         }
@@ -81,15 +84,16 @@ enum CatchRule {
         return Set(passed.filter(\.value).keys)
     }
 
-    /// The learner's tests that pass every reference run but not on the learner's own code,
-    /// in the order the own run listed them.
+    /// The learner's tests that pass every reference run but not on the learner's own code
+    /// (one the run there never reached has no result), by name.
     static func failingTests(_ learner: LearnerOutcome, own: OwnCodeOutcome?) -> [WrongTest] {
         guard let own, own.kind == .ran else { return [] }
-        let wrong = Set(learner.wrong.map(\.name))
-        return own.results.values
-            .filter { !$0.status.isPassed && $0.status != .skipped && !wrong.contains($0.test.fullName) }
-            .sorted { TaskOrder.precedes($0.test, $1.test) }
-            .map { WrongTest(name: $0.test.fullName, status: $0.status, message: $0.message) }
+        return learner.validTestNames.compactMap { id, name -> WrongTest? in
+            let result = own.results[id]
+            let status = result?.status ?? .noResult
+            guard !status.isPassed && status != .skipped else { return nil }
+            return WrongTest(name: name, status: status, message: result?.message)
+        }.sorted { $0.name < $1.name }
     }
 
     private static func inCatalogOrder(_ bugs: [HuntedBug], catalog: BugCatalog?) -> [HuntedBug] {

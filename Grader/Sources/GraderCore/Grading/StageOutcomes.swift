@@ -25,6 +25,9 @@ package struct HuntedBug: Codable, Sendable, Equatable {
     package var caughtBy: [String]?
     /// For a bug the learner's tests caught but that does not count yet (`CatchRule`): what it waits for.
     package var waitingFor: String?
+    /// The ids of the tests in `caughtBy`, in the same order: what the run against the
+    /// learner's own code is matched by (a name may be told with or without its suite).
+    package var catchingIDs: [String] = []
 
     /// How a report names it: by its hint, the id in memory only.
     var reported: ReportedBug { ReportedBug(hint: hint, caughtBy: caughtBy, waitingFor: waitingFor, id: id) }
@@ -40,6 +43,8 @@ package struct LearnerOutcome: Codable, Sendable, Equatable {
     package var caughtBugs: [HuntedBug] = []
     package var wrong: [WrongTest]
     package var validTests: Int = 0
+    /// The valid tests (those that pass every reference run), id → name.
+    package var validTestNames: [String: String] = [:]
     package var compileErrors: [String] = []
     package var message: String?
     /// What to make of `compileErrors`, shown after them.
@@ -67,7 +72,7 @@ package struct OwnCodeOutcome: Codable, Sendable, Equatable {
     }
 
     package var kind: Kind
-    /// Each test's result on the learner's own code, by its full name.
+    /// Each test's result on the learner's own code, by its id.
     package var results: [String: TestResult] = [:]
     /// For `compileError`: the compiler's first errors, as the learner's paths.
     package var compileErrors: [String] = []

@@ -71,9 +71,10 @@ extension BugHuntJob {
             missed: verdict.missed.map { HuntedBug(id: $0.id, hint: $0.hint) },
             caughtBugs: verdict.bugs.filter { $0.status.isCaught }.map { result in
                 HuntedBug(id: result.bug.id, hint: result.bug.hint,
-                          caughtBy: result.status.catchingTests.map { names[$0] ?? $0 })
+                          caughtBy: result.status.catchingTests.map { names[$0] ?? $0 }, catchingIDs: result.status.catchingTests)
             },
-            wrong: wrong, validTests: verdict.validTests.count, message: message,
+            wrong: wrong, validTests: verdict.validTests.count,
+            validTestNames: Dictionary(uniqueKeysWithValues: verdict.validTests.map { ($0, names[$0] ?? $0) }), message: message,
             cacheable: budgetMessage == nil && harnessError == nil && verdict.harnessErrors.isEmpty)
     }
 

@@ -52,7 +52,8 @@ struct OwnCodeJob: StageJob {
     }
 
     func buildMessage(_ stages: [Int]) -> String {
-        "Building your tests of stage\(stages.count == 1 ? "" : "s") \(stages.map(String.init).joined(separator: ", ")) against your own code…"
+        let list = stages.map(String.init).joined(separator: ", ")
+        return "Building your tests of stage\(stages.count == 1 ? "" : "s") \(list) against your own code…"
     }
 
     func manifest(for stages: Set<Int>, prepared: [Int: StageMaterial]) -> WorkspaceManifest {
@@ -105,7 +106,7 @@ struct OwnCodeJob: StageJob {
             if let error = session.harnessError {
                 return OwnCodeOutcome(kind: .notRun, message: "the grader could not run your tests: \(error)", cacheable: false)
             }
-            for result in session.results { results[result.test.fullName] = result }
+            for result in session.results { results[result.test.id] = result }
         }
         return OwnCodeOutcome(kind: .ran, results: results)
     }
@@ -120,8 +121,8 @@ struct OwnCodeJob: StageJob {
                     return OwnCodeOutcome(kind: .notRun, message: "tampered: \(reason)")
                 }
             } catch {
-                return OwnCodeOutcome(kind: .notRun, message: context.budget.spent ?? "the grader cannot check what \(module) defines: \(error)",
-                                      cacheable: false)
+                let message = context.budget.spent ?? "the grader cannot check what \(module) defines: \(error)"
+                return OwnCodeOutcome(kind: .notRun, message: message, cacheable: false)
             }
         }
         return nil

@@ -53,7 +53,8 @@ package enum JUnitReport {
                 // Named by hint: the catalog's ids nearly give the fixes away.
                 for bug in stage.bugsMissed {
                     failures += 1
-                    cases.append("    <testcase classname=\"Stage\(stage.stage).PlantedBugs\" name=\"\(escape(bug.hint))\"><failure message=\"not caught by your tests\">not caught by your tests</failure></testcase>")
+                    let why = bug.waitingFor.map { "caught, not counted yet: \($0)" } ?? "not caught by your tests"
+                    cases.append("    <testcase classname=\"Stage\(stage.stage).PlantedBugs\" name=\"\(escape(bug.hint))\"><failure message=\"\(escape(why))\">\(escape(why))</failure></testcase>")
                 }
                 for bug in stage.bugsCaught {
                     cases.append("    <testcase classname=\"Stage\(stage.stage).PlantedBugs\" name=\"\(escape(bug.hint))\"/>")

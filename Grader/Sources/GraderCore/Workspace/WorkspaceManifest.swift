@@ -72,7 +72,8 @@ package struct WorkspaceManifest: Sendable, Equatable {
             lines.append("        .target(\(arguments.joined(separator: ", "))),")
         }
         for test in tests {
-            var arguments = ["name: \(Self.quoted(test.name))", "dependencies: [\(([test.dependency] + test.otherDependencies).map(Self.quoted).joined(separator: ", "))]", "path: \(Self.quoted(test.path))"]
+            let dependencies = ([test.dependency] + test.otherDependencies).map(Self.quoted).joined(separator: ", ")
+            var arguments = ["name: \(Self.quoted(test.name))", "dependencies: [\(dependencies)]", "path: \(Self.quoted(test.path))"]
             if !test.snapshots.isEmpty {
                 arguments.append("exclude: [\(test.snapshots.map(Self.quoted).joined(separator: ", "))]")
             }
