@@ -73,6 +73,23 @@ struct WorkflowRulesTests {
         #expect(problems.count == 1 && problems[0].contains(expected), "\(problems)")
     }
 
+    @Test("ci.yml trusts its container checkout before verify, and the macOS job names its Xcode")
+    func ciRunsToday() throws {
+        let ci = try String(contentsOf: Self.kata.appendingPathComponent(".github/workflows/ci.yml"), encoding: .utf8)
+        let trust = try #require(ci.range(of: "safe.directory \"$GITHUB_WORKSPACE\""))
+        let verify = try #require(ci.range(of: "bash .ci/run"))
+        #expect(trust.lowerBound < verify.lowerBound)
+        #expect(ci.contains("xcode-select --switch /Applications/Xcode_"))
+    }
+
+    @Test(".ci/run installs the Chromium Debian offers, unpinned, and prints its version")
+    func chromiumUnpinned() throws {
+        let run = try String(contentsOf: Self.kata.appendingPathComponent(".ci/run"), encoding: .utf8)
+        let code = run.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("#") }
+        #expect(!code.contains { $0.contains("chromium=") })
+        #expect(code.contains { $0.contains("chromium --version") })
+    }
+
     @Test("Each run step's shell is found whole, dedented, with its expressions blanked out")
     func shellSteps() {
         let workflow = """
