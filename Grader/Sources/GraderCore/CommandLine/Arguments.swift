@@ -22,6 +22,8 @@ package struct Arguments: Sendable, Equatable {
         case reset
         /// `watch [STAGE]`: re-grades on every save and redraws a compact screen.
         case watch
+        /// `autograder PLATFORM OUT`: a grading platform's autograder for this kata (`AutograderBundle`).
+        case autograder
     }
 
     package var command: Command = .grade
@@ -34,8 +36,12 @@ package struct Arguments: Sendable, Equatable {
     package var junit: String?
     /// `--results DIR`: Exercism's results.json (version 3) into DIR.
     package var results: String?
-    /// `--classroom FILE`: GitHub Classroom's results, a `stageN=` line per stage, appended to FILE.
-    package var classroom: String?
+    /// `--gradescope FILE`: Gradescope's results.json into FILE.
+    package var gradescope: String?
+    /// `--classroom50 FILE`: the tests of Classroom 50's result.json into FILE.
+    package var classroom50: String?
+    /// `autograder PLATFORM OUT`: the platform.
+    package var platform: AutograderPlatform?
     package var testTimeout: Double = 60
     /// Whether `--timeout` was given (a batch has a shorter default).
     package var testTimeoutGiven = false
@@ -78,6 +84,7 @@ package struct Arguments: Sendable, Equatable {
                ./grade.sh [STAGE ...] --batch DIR --out OUT [options]
                ./grade.sh gradebook OUT REPORT.json...
                ./grade.sh student-copy DIR
+               ./grade.sh autograder gradescope OUT.zip | classroom50 OUT
                ./grade.sh verify [--working-tree] [--quick]
                ./grade.sh mutants [STAGE ...] [--json]
                ./grade.sh spec-digests
@@ -110,8 +117,14 @@ package struct Arguments: Sendable, Equatable {
                                   after it) into OUT/gradebook.csv, OUT/class.html,
                                   OUT/summary.json and OUT/feedback/<name>.md.
           student-copy DIR        Write a copy of the workbook for students into DIR: no
-                                  reference, no planted bugs, no answers, and a GitHub
-                                  Classroom workflow.
+                                  reference, no planted bugs, no answers; a git repository
+                                  with one commit, ready to push as a template.
+          autograder gradescope OUT.zip
+                                  Gradescope's autograder for this kata: setup.sh,
+                                  run_autograder and the kata, zipped (see Teaching.md).
+          autograder classroom50 OUT
+                                  Classroom 50's autograder.py for one assignment, with the
+                                  student copy it grades with and its runtime block, into OUT.
           mutants                 The maintainers' mutation check: the spec tests against
                                   automatic mutants of the reference, with each survivor
                                   (see CONTRIBUTING.md). Exit code 1 for a survivor that
@@ -135,9 +148,10 @@ package struct Arguments: Sendable, Equatable {
           --junit FILE            Also write the report as JUnit XML to FILE.
           --results DIR           Also write DIR/results.json, as Exercism's test runners do
                                   (version 3: a result per spec test, with its task).
-          --classroom FILE        Also append GitHub Classroom's results to FILE, a line
-                                  stageN=... per stage, worth its spec points in proportion
-                                  (FILE is $GITHUB_OUTPUT in the Classroom workflow).
+          --gradescope FILE       Also write Gradescope's results.json to FILE: a test per
+                                  task and per stage's planted bugs (its autograder uses it).
+          --classroom50 FILE      Also write the tests of Classroom 50's result.json to FILE
+                                  (its autograder.py uses it).
           --timeout SECONDS       Time limit for each test run (default: 60).
           --build-timeout SECONDS Time limit for each build (default: 300).
           --no-bugs               Grade only the spec tests, not your own tests.
@@ -213,6 +227,14 @@ package struct Arguments: Sendable, Equatable {
         case "student-copy" where command == .grade:
             command = .studentCopy
             out = try reader.value(for: argument)
+        case "autograder" where command == .grade:
+            command = .autograder
+            let name = try reader.value(for: argument)
+            guard let chosen = AutograderPlatform(rawValue: name) else {
+                throw UsageError("autograder makes one for gradescope or classroom50, not \"\(name)\"")
+            }
+            platform = chosen
+            out = try reader.value(for: argument)
         default: return .notTaken
         }
         return .taken
@@ -228,7 +250,8 @@ package struct Arguments: Sendable, Equatable {
         case "--json": json = true
         case "--junit": junit = try reader.value(for: argument)
         case "--results": results = try reader.value(for: argument)
-        case "--classroom": classroom = try reader.value(for: argument)
+        case "--gradescope": gradescope = try reader.value(for: argument)
+        case "--classroom50": classroom50 = try reader.value(for: argument)
         case "--timeout":
             testTimeout = try reader.seconds(for: argument)
             testTimeoutGiven = true
@@ -278,8 +301,9 @@ package struct Arguments: Sendable, Equatable {
         }
         if arguments.out == nil { throw UsageError("--batch needs --out OUT, the folder for the gradebook and the reports") }
         if arguments.submission != nil { throw UsageError("--batch grades every folder under DIR: leave out --submission") }
-        if arguments.json || arguments.junit != nil || arguments.results != nil || arguments.classroom != nil {
-            throw UsageError("--batch writes a JSON report per submission into OUT: leave out --json, --junit, --results and --classroom")
+        if arguments.json || arguments.junit != nil || arguments.results != nil || arguments.gradescope != nil
+            || arguments.classroom50 != nil {
+            throw UsageError("--batch writes a JSON report per submission into OUT: leave out --json, --junit, --results, --gradescope and --classroom50")
         }
         if arguments.mutantChallenge { throw UsageError("--mutants is a learner's extra challenge: leave it out of a batch") }
     }

@@ -103,3 +103,29 @@ extension GraderCommand {
         }
     }
 }
+
+extension GraderCommand {
+    /// `autograder PLATFORM OUT`: see `GradescopeBundle` and `Classroom50Bundle`.
+    static func autograder(_ arguments: Arguments) -> Int32 {
+        guard let out = arguments.out, let platform = arguments.platform else { return 2 }
+        let kata = KataRoot(url: URL(fileURLWithPath: arguments.kataRoot ?? FileManager.default.currentDirectoryPath))
+        do throws(UsageError) {
+            guard kata.hasReference else { throw UsageError("an autograder is made from the full kata, not a student copy") }
+            let destination = URL(fileURLWithPath: out)
+            let count: Int
+            switch platform {
+            case .gradescope:
+                guard out.hasSuffix(".zip") else { throw UsageError("Gradescope takes a zip: autograder gradescope OUT.zip") }
+                count = try GradescopeBundle.write(kata: kata, to: destination)
+            case .classroom50:
+                count = try Classroom50Bundle.write(kata: kata, to: destination, points: PointsTable.load(kataRoot: kata.url))
+            }
+            if !arguments.quiet {
+                FileHandle.standardError.write(Data("Wrote \(platform.rawValue)'s autograder (\(count) files) to \(out)\n".utf8))
+            }
+            return 0
+        } catch {
+            return fail(error)
+        }
+    }
+}

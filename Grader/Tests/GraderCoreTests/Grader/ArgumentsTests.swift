@@ -29,13 +29,24 @@ struct ArgumentsTests {
         #expect(Arguments.usage.contains("./grade.sh clean"))
     }
 
-    @Test("verify --quick is verify's; --classroom FILE is grading's, and not a batch's")
-    func quickAndClassroom() throws {
+    @Test("verify --quick is verify's; --gradescope and --classroom50 FILE are grading's, and not a batch's")
+    func quickAndPlatforms() throws {
         #expect(try Arguments.parse(["verify", "--quick"]).quick)
         #expect(try !Arguments.parse(["verify"]).quick)
         #expect(throws: UsageError.self) { try Arguments.parse(["--quick"]) }
-        #expect(try Arguments.parse(["--no-bugs", "--classroom", "out.txt"]).classroom == "out.txt")
-        #expect(throws: UsageError.self) { try Arguments.parse(["--batch", "a", "--out", "b", "--classroom", "c"]) }
+        #expect(try Arguments.parse(["--gradescope", "results.json"]).gradescope == "results.json")
+        #expect(try Arguments.parse(["--no-bugs", "--classroom50", "out.json"]).classroom50 == "out.json")
+        #expect(throws: UsageError.self) { try Arguments.parse(["--batch", "a", "--out", "b", "--gradescope", "c"]) }
+        #expect(throws: UsageError.self) { try Arguments.parse(["--classroom", "c"]) }
+    }
+
+    @Test("autograder names a platform the kata knows and where to write")
+    func autograder() throws {
+        let gradescope = try Arguments.parse(["autograder", "gradescope", "out.zip"])
+        #expect(gradescope.command == .autograder && gradescope.platform == .gradescope && gradescope.out == "out.zip")
+        #expect(try Arguments.parse(["autograder", "classroom50", "dir"]).platform == .classroom50)
+        #expect(throws: UsageError.self) { try Arguments.parse(["autograder", "classroom", "dir"]) }
+        #expect(throws: UsageError.self) { try Arguments.parse(["autograder", "gradescope"]) }
     }
 
     @Test("mutants is the maintainers' command; --mutants is the learner's extra challenge")
