@@ -40,6 +40,8 @@ package struct Arguments: Sendable, Equatable {
     package var gradescope: String?
     /// `--classroom50 FILE`: the tests of Classroom 50's result.json into FILE.
     package var classroom50: String?
+    /// `--csv-locale eu`: the gradebook with `;` and decimal commas.
+    package var csvLocale = Gradebook.CSVLocale.standard
     /// `autograder PLATFORM OUT`: the platform.
     package var platform: AutograderPlatform?
     package var testTimeout: Double = 60
@@ -82,7 +84,7 @@ package struct Arguments: Sendable, Equatable {
                ./grade.sh hint [STAGE]
                ./grade.sh reset STAGE [--tests] [--yes]
                ./grade.sh [STAGE ...] --batch DIR --out OUT [options]
-               ./grade.sh gradebook OUT REPORT.json...
+               ./grade.sh gradebook OUT REPORT.json... [--csv-locale eu]
                ./grade.sh student-copy DIR
                ./grade.sh autograder gradescope OUT.zip | classroom50 OUT
                ./grade.sh verify [--working-tree] [--quick]
@@ -148,6 +150,9 @@ package struct Arguments: Sendable, Equatable {
           --junit FILE            Also write the report as JUnit XML to FILE.
           --results DIR           Also write DIR/results.json, as Exercism's test runners do
                                   (version 3: a result per spec test, with its task).
+          --csv-locale eu         With --batch or gradebook: write gradebook.csv with ";"
+                                  between cells and decimal commas, as German or French
+                                  spreadsheets read it (default: us, "," and 7.5).
           --gradescope FILE       Also write Gradescope's results.json to FILE: a test per
                                   task and per stage's planted bugs (its autograder uses it).
           --classroom50 FILE      Also write the tests of Classroom 50's result.json to FILE
@@ -215,7 +220,16 @@ package struct Arguments: Sendable, Equatable {
             command = .gradebook
             guard let out = reader.next() else { throw UsageError("gradebook needs OUT and at least one REPORT.json") }
             self.out = out
-            reports = reader.rest()
+            var rest = reader.rest()
+            // Its one option may come among the reports: every other word is a report's path.
+            if let index = rest.firstIndex(of: "--csv-locale") {
+                guard index + 1 < rest.count else { throw UsageError("--csv-locale needs a value") }
+                var words = ArgumentReader(arguments: [rest[index], rest[index + 1]])
+                _ = words.next()
+                _ = try takeOption("--csv-locale", from: &words)
+                rest.removeSubrange(index...(index + 1))
+            }
+            reports = rest
             guard !reports.isEmpty else { throw UsageError("gradebook needs at least one REPORT.json after OUT") }
             return .lastWord
         case "clean" where command == .grade:
@@ -250,6 +264,12 @@ package struct Arguments: Sendable, Equatable {
         case "--json": json = true
         case "--junit": junit = try reader.value(for: argument)
         case "--results": results = try reader.value(for: argument)
+        case "--csv-locale":
+            let name = try reader.value(for: argument)
+            guard let locale = Gradebook.CSVLocale(rawValue: name) else {
+                throw UsageError("--csv-locale is us (\",\" and 7.5) or eu (\";\" and 7,5), not \"\(name)\"")
+            }
+            csvLocale = locale
         case "--gradescope": gradescope = try reader.value(for: argument)
         case "--classroom50": classroom50 = try reader.value(for: argument)
         case "--timeout":

@@ -24,8 +24,9 @@ extension GraderCommand {
             if !arguments.budgetGiven { options.budget = BatchGrader.defaultBudget }
             let submissions = try BatchGrader.submissions(in: folder)
             guard !submissions.isEmpty else { throw UsageError("\(batch) has no submission folders") }
-            let rows = try BatchGrader(kata: kata, options: options, stages: stages, log: logger(arguments))
-                .grade(submissions, into: outFolder)
+            var grader = BatchGrader(kata: kata, options: options, stages: stages, log: logger(arguments))
+            grader.csvLocale = arguments.csvLocale
+            let rows = try grader.grade(submissions, into: outFolder)
             if !arguments.quiet {
                 let graded = rows.filter { $0.report.problem == nil }.count
                 FileHandle.standardError.write(Data("Graded \(graded) of \(rows.count) submissions: \(outFolder.appendingPathComponent("gradebook.csv").path)\n".utf8))
@@ -44,7 +45,9 @@ extension GraderCommand {
         do throws(UsageError) {
             let rows = try Gradebook.rows(fromReportsAt: arguments.reports)
             let kata = KataRoot(url: URL(fileURLWithPath: arguments.kataRoot ?? FileManager.default.currentDirectoryPath))
-            try InstructorOutputs(folder: URL(fileURLWithPath: out), bugIDs: PlantedBugIDs(kata: kata)).writeAll(rows)
+            try InstructorOutputs(folder: URL(fileURLWithPath: out), bugIDs: PlantedBugIDs(kata: kata),
+                                  starters: kata.hasReference ? StarterDigests(kata: kata) : .none,
+                                  csvLocale: arguments.csvLocale).writeAll(rows)
             return 0
         } catch {
             return fail(error)
