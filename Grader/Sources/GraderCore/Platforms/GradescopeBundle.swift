@@ -43,6 +43,7 @@ enum GradescopeBundle {
         set -eu
         here=$(cd "$(dirname "$0")" && pwd)
         swift_version="6.3"
+        # shellcheck source=/dev/null  # the system's own file: VERSION_ID, PRETTY_NAME
         . /etc/os-release
         case "$VERSION_ID" in
             22.04) gcc_version=11 ;;
