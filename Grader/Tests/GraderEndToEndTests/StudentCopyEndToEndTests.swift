@@ -83,6 +83,18 @@ struct StudentCopyEndToEndTests {
         #expect(again.stderr.contains("is not empty"), "\(again.stderr)")
     }
 
+    @Test("student-copy --help prints its usage and creates nothing; hint 1 --junit x is refused with exit 2")
+    func helpCreatesNothing() throws {
+        // The grader runs in this process's folder: the old parser made `--help` there.
+        let stray = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("--help")
+        #expect(!FileManager.default.fileExists(atPath: stray.path))
+        let help = try Self.grader(["--kata-root", Self.kata.path, "student-copy", "--help"])
+        #expect(help.exitCode == 0 && help.stdout.hasPrefix("USAGE: ./grade.sh student-copy DIR"), "\(help.stdout)\(help.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: stray.path), "no folder named --help")
+        let hint = try Self.grader(["--kata-root", Self.kata.path, "hint", "1", "--junit", "x"])
+        #expect(hint.exitCode == 2 && hint.stderr.contains("--junit is not an option of hint"), "\(hint.stderr)")
+    }
+
     /// The text a leak would show: every planted bug's replacement, and every line of the
     /// answers' code, that the learner does not already have (in the starters, the spec tests,
     /// the workbook, its hints or the demos), ignoring short text that any Swift file may have

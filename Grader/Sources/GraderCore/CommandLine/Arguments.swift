@@ -27,6 +27,10 @@ package struct Arguments: Sendable, Equatable {
     }
 
     package var command: Command = .grade
+    /// `SUBCOMMAND --help`: whose help to show.
+    package var helpTopic: Command = .help
+    /// Every option given, in order: a subcommand refuses one that is not its own.
+    var optionsGiven: [String] = []
     /// Set by `grade.sh`: the checkout it stands in.
     package var kataRoot: String?
     /// The stages to grade; empty means all.
@@ -205,7 +209,9 @@ package struct Arguments: Sendable, Equatable {
     /// A subcommand word (`verify`, `hint`, `gradebook`…) or one of its own flags.
     private mutating func takeCommand(_ argument: String, from reader: inout ArgumentReader) throws(UsageError) -> Taken {
         switch argument {
-        case "-h", "--help", "help": command = .help
+        case "-h", "--help", "help":
+            helpTopic = command == .grade ? .help : command
+            command = .help
         case "verify": command = .verify
         case "mutants" where command == .grade: command = .mutants
         case "spec-digests" where command == .grade: command = .specDigests
@@ -219,6 +225,7 @@ package struct Arguments: Sendable, Equatable {
         case "gradebook" where command == .grade:
             command = .gradebook
             guard let out = reader.next() else { throw UsageError("gradebook needs OUT and at least one REPORT.json") }
+            if try askedForHelp(instead: out) { return .lastWord }
             self.out = out
             var rest = reader.rest()
             // Its one option may come among the reports: every other word is a report's path.
@@ -241,9 +248,11 @@ package struct Arguments: Sendable, Equatable {
         case "student-copy" where command == .grade:
             command = .studentCopy
             out = try reader.value(for: argument)
+            if try askedForHelp(instead: out ?? "") { return .taken }
         case "autograder" where command == .grade:
             command = .autograder
             let name = try reader.value(for: argument)
+            if try askedForHelp(instead: name) { return .taken }
             guard let chosen = AutograderPlatform(rawValue: name) else {
                 throw UsageError("autograder makes one for gradescope or classroom50, not \"\(name)\"")
             }
@@ -254,8 +263,26 @@ package struct Arguments: Sendable, Equatable {
         return .taken
     }
 
+    /// Whether the word where a subcommand wants its value (`student-copy DIR`) asks for its
+    /// help instead: then nothing is written, and no folder named `--help` appears.
+    ///
+    /// - Throws: `UsageError` for another option there: a folder's name never starts with `-` here.
+    private mutating func askedForHelp(instead value: String) throws(UsageError) -> Bool {
+        if value == "-h" || value == "--help" {
+            helpTopic = command
+            command = .help
+            return true
+        }
+        if value.hasPrefix("-") {
+            let word = Self.word(of: command)
+            throw UsageError("\(word) needs its value before any option, not \(value) (see ./grade.sh \(word) --help)")
+        }
+        return false
+    }
+
     /// An option of grading; whether `argument` was one.
     private mutating func takeOption(_ argument: String, from reader: inout ArgumentReader) throws(UsageError) -> Bool {
+        if argument.hasPrefix("-") { optionsGiven.append(argument) }
         switch argument {
         case "--batch": batch = try reader.value(for: argument)
         case "--out": out = try reader.value(for: argument)
@@ -302,6 +329,7 @@ package struct Arguments: Sendable, Equatable {
 
     /// What no single word can say is wrong: options that do not go together.
     private func check() throws(UsageError) {
+        try checkOptionsBelong()
         if command == .grade {
             try Self.checkBatch(self)
         }

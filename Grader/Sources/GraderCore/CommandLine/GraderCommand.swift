@@ -14,7 +14,7 @@ package enum GraderCommand {
         }
         switch arguments.command {
         case .help:
-            print(Arguments.usage)
+            print(Arguments.help(for: arguments.helpTopic))
             return 0
         case .verify:
             let kata = KataRoot(url: URL(fileURLWithPath: arguments.kataRoot ?? FileManager.default.currentDirectoryPath))
