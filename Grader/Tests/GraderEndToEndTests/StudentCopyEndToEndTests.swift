@@ -9,7 +9,9 @@ struct StudentCopyEndToEndTests {
     /// This repository: the full kata.
     static let kata = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../..").standardizedFileURL
-    static let copy = FileManager.default.temporaryDirectory.appendingPathComponent("kata-student-copy-\(getuid())")
+    /// Per process, not per user: two checkouts' test runs on one machine (as one user) would
+    /// otherwise write into one copy.
+    static let copy = FileManager.default.temporaryDirectory.appendingPathComponent("kata-student-copy-\(getuid())-\(getpid())")
 
     static func grader(_ arguments: [String]) throws -> GraderRun {
         try BuiltGrader.run(["--quiet"] + arguments)

@@ -147,14 +147,14 @@ package enum ClassPage {
         let html = #"<h2 id="flags">To look at before you hand grades back</h2>"#
         let rows = summary.students.flatMap { student in
             student.flags.map { flag in
-                #"<tr data-student="\#(HTMLText.escaped(student.name))" data-flag="\#(flag.kind.rawValue)" data-stage="\#(flag.stage.map(String.init) ?? "")">"#
+                #"<tr data-flagged="\#(HTMLText.escaped(student.name))" data-flag="\#(flag.kind.rawValue)" data-stage="\#(flag.stage.map(String.init) ?? "")">"#
                     + #"<td>\#(HTMLText.escaped(student.name))</td><td>\#(flag.stage.map { "Stage \($0)" } ?? "")</td>"#
                     + #"<td>\#(HTMLText.escaped(flag.text))</td></tr>"#
             }
         }
         guard !rows.isEmpty else { return html + "\n<p>Nothing: no edited spec tests or points, no refused tests, no shared work.</p>" }
-        return html + "\n<table id=\"flags-table\">\n<thead><tr><th>Student</th><th>Stage</th><th>What</th></tr></thead>\n"
-            + "<tbody>\n\(rows.joined(separator: "\n"))\n</tbody>\n</table>"
+        return html + "\n" + folded(rows, head: "<thead><tr><th>Student</th><th>Stage</th><th>What</th></tr></thead>",
+                                    attributes: #"id="flags-table""#, more: "flags")
     }
 
     private static func unfinishedTasks(_ summary: ClassSummary) -> String {

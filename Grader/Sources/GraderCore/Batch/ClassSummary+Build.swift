@@ -71,10 +71,13 @@ extension ClassSummary {
             }
             for group in byDigest.values where group.count > 1 {
                 for member in group {
-                    for other in group where other.label != member.label {
-                        let how = member.files == other.files ? "identical to" : "the same, once comments and spacing are set aside, as"
+                    let others = group.filter { $0.label != member.label }
+                    let identical = others.filter { $0.files == member.files }.map(\.label)
+                    let alike = others.filter { $0.files != member.files }.map(\.label)
+                    for (names, how) in [(identical, "identical to"), (alike, "the same, once comments and spacing are set aside, as")]
+                    where !names.isEmpty {
                         flags[member.label, default: []].append(
-                            ReviewFlag(.sameWorkAs, stage: stage, "stage \(stage)'s code and tests are \(how) \(other.label)'s"))
+                            ReviewFlag(.sameWorkAs, stage: stage, "stage \(stage)'s code and tests are \(how) \(possessives(names))"))
                     }
                 }
             }
@@ -105,6 +108,13 @@ extension ClassSummary {
             }
         }
         return items
+    }
+
+    /// "ann's", "ann's and bob's", "ann's, bob's and cy's".
+    static func possessives(_ names: [String]) -> String {
+        let owned = names.sorted().map { $0 + "'s" }
+        guard owned.count > 1, let last = owned.last else { return owned.joined() }
+        return owned.dropLast().joined(separator: ", ") + " and " + last
     }
 
     private static func missedBugs(_ rows: [Gradebook.Row], bugIDs: PlantedBugIDs, attempts: Attempts) -> [MissedBug] {

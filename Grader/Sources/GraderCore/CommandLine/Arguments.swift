@@ -22,7 +22,7 @@ package struct Arguments: Sendable, Equatable {
         case reset
         /// `watch [STAGE]`: re-grades on every save and redraws a compact screen.
         case watch
-        /// `autograder PLATFORM OUT`: a grading platform's autograder for this kata (`AutograderBundle`).
+        /// `autograder PLATFORM OUT`: a grading platform's autograder (`GradescopeBundle`, `Classroom50Bundle`).
         case autograder
     }
 

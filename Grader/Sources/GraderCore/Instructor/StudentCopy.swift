@@ -20,7 +20,7 @@ import Foundation
 /// The copy is a git repository with one commit, ready to push as a template repository. In
 /// the copy, `./grade.sh` grades the spec tests; the planted-bug hunt waits for the
 /// instructor's grading with the full kata (a batch, `grade-class.yml`, or a platform's
-/// autograder: `AutograderBundle`).
+/// autograder: `GradescopeBundle`, `Classroom50Bundle`).
 package struct StudentCopy {
     package let kata: KataRoot
 
