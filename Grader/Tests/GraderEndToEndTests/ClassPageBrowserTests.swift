@@ -72,16 +72,31 @@ struct ClassPageBrowserTests {
         }
         #expect(totals.count == 14 && totals == totals.sorted(by: >), "\(totals)")
         #expect(sortedRows.map { $0["data-student"] } != rows.map { $0["data-student"] }, "no longer by name")
-        try Self.checkMissedBugs(page, reports)
-        try Self.checkUnfinishedTasks(page, reports)
+        let attempted = try Self.attempted(in: out)
+        try Self.checkMissedBugs(page, reports, attempted: attempted)
+        try Self.checkUnfinishedTasks(page, reports, attempted: attempted)
         #expect(page.elements("section", having: "data-student").count == 14, "a to-do list per student")
     }
 
-    /// Each missed bug's count, against the reports, and its id, against the fixture's catalog.
-    static func checkMissedBugs(_ page: DOMReading, _ reports: [String: [String: Any]]) throws {
+    /// "name stage" of each stage a student attempted, as `summary.json` says; the starters of
+    /// the fixture kata make some students' stages not attempted (the class's starter student's).
+    static func attempted(in out: URL) throws -> Set<String> {
+        let summary = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("summary.json")))
+        let stages = try #require((summary as? [String: Any])?["attempted"] as? [[String: Any]])
+        var attempted: Set<String> = []
+        for stage in stages {
+            for name in stage["students"] as? [String] ?? [] { attempted.insert("\(name) \(stage["stage"] ?? "")") }
+        }
+        #expect(stages.allSatisfy { ($0["attempted"] as? Int ?? 0) < ($0["graded"] as? Int ?? 0) }, "some student left each stage as handed out")
+        return attempted
+    }
+
+    /// Each missed bug's count among the students who attempted its stage, against the reports,
+    /// and its id, against the fixture's catalog.
+    static func checkMissedBugs(_ page: DOMReading, _ reports: [String: [String: Any]], attempted: Set<String>) throws {
         var missed: [String: Int] = [:]
-        for report in reports.values {
-            for stage in report["stages"] as? [[String: Any]] ?? [] {
+        for (name, report) in reports {
+            for stage in report["stages"] as? [[String: Any]] ?? [] where attempted.contains("\(name) \(stage["stage"] ?? "")") {
                 for bug in stage["bugs_missed"] as? [[String: Any]] ?? [] {
                     missed["\(stage["stage"] ?? "") \(bug["hint"] ?? "")", default: 0] += 1
                 }
@@ -105,10 +120,10 @@ struct ClassPageBrowserTests {
     }
 
     /// Each unfinished task's count: the students some of whose spec tests for it do not pass.
-    static func checkUnfinishedTasks(_ page: DOMReading, _ reports: [String: [String: Any]]) throws {
+    static func checkUnfinishedTasks(_ page: DOMReading, _ reports: [String: [String: Any]], attempted: Set<String>) throws {
         var unfinished: [String: Int] = [:]
-        for report in reports.values {
-            for stage in report["stages"] as? [[String: Any]] ?? [] {
+        for (name, report) in reports {
+            for stage in report["stages"] as? [[String: Any]] ?? [] where attempted.contains("\(name) \(stage["stage"] ?? "")") {
                 for task in stage["tasks"] as? [[String: Any]] ?? [] {
                     let total = task["total"] as? Int ?? 0
                     if total == 0 || task["passed"] as? Int != total {

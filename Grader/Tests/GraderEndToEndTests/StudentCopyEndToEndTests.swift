@@ -9,7 +9,9 @@ struct StudentCopyEndToEndTests {
     /// This repository: the full kata.
     static let kata = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../..").standardizedFileURL
-    static let copy = FileManager.default.temporaryDirectory.appendingPathComponent("kata-student-copy-\(getuid())")
+    /// Per process, not per user: two checkouts' test runs on one machine (as one user) would
+    /// otherwise write into one copy.
+    static let copy = FileManager.default.temporaryDirectory.appendingPathComponent("kata-student-copy-\(getuid())-\(getpid())")
 
     static func grader(_ arguments: [String]) throws -> GraderRun {
         try BuiltGrader.run(["--quiet"] + arguments)
@@ -33,7 +35,7 @@ struct StudentCopyEndToEndTests {
         #expect(result.status == 0, "\(file.lastPathComponent): \(result.output)", sourceLocation: sourceLocation)
     }
 
-    @Test("It has no reference, no planted bugs and no answers, and a valid GitHub Classroom workflow worth the spec points")
+    @Test("It has no reference, no planted bugs and no answers, and is a git repository of one commit to push")
     func contents() throws {
         try? FileManager.default.removeItem(at: Self.copy)
         let run = try Self.grader(["--kata-root", Self.kata.path, "student-copy", Self.copy.path])
@@ -70,13 +72,29 @@ struct StudentCopyEndToEndTests {
         #expect(readme.contains("## When your instructor grades"))
         #expect(!readme.contains("KATA_SOLUTIONS"))
 
-        let workflow = Self.copy.appendingPathComponent(".github/workflows/classroom.yml")
-        try Self.expectValidWorkflow(workflow)
-        #expect(try Self.text(".github/workflows/classroom.yml").contains("runners: stage1,stage2,stage3,stage4\n"))
+        #expect(readme.contains("git push -u origin main") && readme.contains("owner/repository"))
+        #expect(!FileManager.default.fileExists(atPath: Self.copy.appendingPathComponent(".github/workflows/classroom.yml").path))
+        let git = try #require(ExternalTool.find("git"))
+        let commits = try ExternalTool.run(git, ["-C", Self.copy.path, "rev-list", "--count", "HEAD"])
+        #expect(commits.status == 0 && commits.output.trimmingCharacters(in: .whitespacesAndNewlines) == "1", "\(commits.output)")
+        let status = try ExternalTool.run(git, ["-C", Self.copy.path, "status", "--porcelain"])
+        #expect(status.status == 0 && status.output.isEmpty, "every file is in the commit: \(status.output)")
 
         let again = try Self.grader(["--kata-root", Self.kata.path, "student-copy", Self.copy.path])
         #expect(again.exitCode == 2)
         #expect(again.stderr.contains("is not empty"), "\(again.stderr)")
+    }
+
+    @Test("student-copy --help prints its usage and creates nothing; hint 1 --junit x is refused with exit 2")
+    func helpCreatesNothing() throws {
+        // The grader runs in this process's folder: the old parser made `--help` there.
+        let stray = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("--help")
+        #expect(!FileManager.default.fileExists(atPath: stray.path))
+        let help = try Self.grader(["--kata-root", Self.kata.path, "student-copy", "--help"])
+        #expect(help.exitCode == 0 && help.stdout.hasPrefix("USAGE: ./grade.sh student-copy DIR"), "\(help.stdout)\(help.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: stray.path), "no folder named --help")
+        let hint = try Self.grader(["--kata-root", Self.kata.path, "hint", "1", "--junit", "x"])
+        #expect(hint.exitCode == 2 && hint.stderr.contains("--junit is not an option of hint"), "\(hint.stderr)")
     }
 
     /// The text a leak would show: every planted bug's replacement, and every line of the
@@ -170,21 +188,16 @@ struct StudentCopyEndToEndTests {
         let maximum = (starters.json["points"] as? [String: Double])?["maximum"]
         #expect(maximum == (weights["spec"] ?? 0) + (weights["bugs"] ?? 0), "\(starters.stdout)")
 
-        // What the Classroom workflow hands GitHub Classroom's reporter: stage 1's spec points, in proportion.
-        let outputs = Self.copy.appendingPathComponent("github-output")
-        try Data("earlier=kept\n".utf8).write(to: outputs)
-        let classroom = try Self.grader(["--kata-root", Self.copy.path, "1", "--no-bugs", "--classroom", outputs.path])
+        // What Classroom 50's autograder.py reads: stage 1's spec points, in whole points.
+        let outputs = FileManager.default.temporaryDirectory.appendingPathComponent("kata-classroom50-\(getpid()).json")
+        defer { try? FileManager.default.removeItem(at: outputs) }
+        let classroom = try Self.grader(["--kata-root", Self.copy.path, "1", "--no-bugs", "--classroom50", outputs.path])
         #expect(classroom.exitCode == 1, "\(classroom.stderr)")
-        let lines = try String(contentsOf: outputs, encoding: .utf8).split(separator: "\n")
-        #expect(lines.first == "earlier=kept" && lines.count == 2 && lines[1].hasPrefix("stage1="), "\(lines)")
-        let result = try #require(Data(base64Encoded: String(lines[1].dropFirst("stage1=".count))))
-        let json = try #require(try JSONSerialization.jsonObject(with: result) as? [String: Any])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: outputs)) as? [String: Any])
         let tests = try #require(json["tests"] as? [[String: Any]])
-        let passed = tests.filter { $0["status"] as? String == "pass" }.count
-        let score = tests.compactMap { $0["score"] as? Double }.reduce(0, +)
-        #expect(json["max_score"] as? Double == weights["spec"])
-        #expect(abs(score - (weights["spec"] ?? 0) * Double(passed) / Double(tests.count)) < 1e-9)
-        try? FileManager.default.removeItem(at: outputs)
+        #expect(tests.count == 1 && tests.first?["test-name"] as? String == "Stage 1: make it pass")
+        #expect(json["max-score"] as? Int == Int(weights["spec"] ?? 0))
+        #expect(json["score"] as? Int == tests.first?["score"] as? Int)
 
         // The last level of a hint says what the instructor's answer covers: no dead path.
         try? FileManager.default.removeItem(at: Self.copy.appendingPathComponent("Grader/.build/hint-levels.json"))

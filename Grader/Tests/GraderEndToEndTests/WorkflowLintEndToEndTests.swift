@@ -5,7 +5,7 @@ import Testing
 
 // MARK: - The GitHub workflows, read by actionlint and shellcheck
 
-/// Every workflow of the kata, and the Classroom workflow a student copy gets, as GitHub's own
+/// Every workflow of the kata, and the shell scripts of the Gradescope bundle, as GitHub's own
 /// linters read them: each shell step with shellcheck (as bash, GitHub's default shell), and the
 /// whole file with actionlint where it is installed (it has no package that installs offline,
 /// so it is never required; `.ci/run` pins shellcheck, which `KATA_REQUIRE_TOOLS=1` requires).
@@ -14,14 +14,11 @@ struct WorkflowLintEndToEndTests {
     static let kata = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../..").standardizedFileURL
 
-    /// The workflows' names and texts: the kata's, and the student copy's Classroom workflow.
+    /// The workflows' names and texts: the kata's.
     static func workflows() throws -> [(name: String, text: String)] {
         let folder = kata.appendingPathComponent(".github/workflows")
-        var workflows = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yml") }.sorted()
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yml") }.sorted()
             .map { ($0, try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) }
-        let points = try PointsTable.load(kataRoot: kata)
-        workflows.append(("classroom.yml", ClassroomWorkflow.text(stages: KataRoot(url: kata).stages, points: points)))
-        return workflows
     }
 
     /// A folder of this test's own under the temporary folder, removed at the end.
@@ -51,6 +48,12 @@ struct WorkflowLintEndToEndTests {
             }
         }
         #expect(checked >= 8, "only \(checked) shell steps found")
+        for (name, script) in [("setup.sh", GradescopeBundle.setup), ("run_autograder", GradescopeBundle.runAutograder)] {
+            let file = folder.appendingPathComponent(name)
+            try Data(script.utf8).write(to: file)
+            let result = try ExternalTool.run(shellcheck, ["--shell=bash", file.path])
+            #expect(result.status == 0, "the Gradescope bundle's \(name):\n\(result.output)")
+        }
     }
 
     @Test("shellcheck finds the mistake planted in a step (so a clean result means something)")

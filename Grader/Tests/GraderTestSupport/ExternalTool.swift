@@ -35,14 +35,14 @@ package enum ExternalTool {
         package var output: String
     }
 
-    /// Runs `executable` with `arguments`, in the caller's environment.
-    package static func run(_ executable: String, _ arguments: [String]) throws -> Result {
+    /// Runs `executable` with `arguments`, in the caller's environment and `extra` on top.
+    package static func run(_ executable: String, _ arguments: [String], environment extra: [String: String] = [:]) throws -> Result {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("kata-tool-\(getpid())-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("output").path
-        let environment = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
+        let environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }.map { "\($0.key)=\($0.value)" }
         let status = try ChildProcess.run(executable, arguments: arguments, environment: environment,
                                           standardOutput: output, standardError: output + ".err")
         let text = (FileManager.default.contents(atPath: output).map { String(decoding: $0, as: UTF8.self) } ?? "")

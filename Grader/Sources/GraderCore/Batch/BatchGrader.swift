@@ -22,6 +22,8 @@ package struct BatchGrader {
     package let stages: [Int]
     /// Progress lines (standard error); nothing when quiet.
     let log: (String) -> Void
+    /// `--csv-locale`: how the gradebook writes separators and decimals.
+    package var csvLocale = Gradebook.CSVLocale.standard
 
     /// A test run of a class's submission gets 10 s unless `--timeout` says otherwise: a
     /// finished stage's tests run in well under a second, and a stage that hangs costs its
@@ -83,7 +85,8 @@ package struct BatchGrader {
         let checkout = KataIntegrity.checkout(of: kata)
         var rows: [Gradebook.Row] = []
         var progress = BatchProgress(total: submissions.count)
-        let outputs = InstructorOutputs(folder: out, bugIDs: PlantedBugIDs(kata: kata))
+        let outputs = InstructorOutputs(folder: out, bugIDs: PlantedBugIDs(kata: kata), starters: StarterDigests(kata: kata),
+                                        csvLocale: csvLocale)
         var fileNames = ReportFileNames()
         for submission in submissions {
             let name = submission.lastPathComponent
@@ -121,7 +124,7 @@ package struct BatchGrader {
         do {
             root = try Submission.validateRoot(folder.path)
         } catch {
-            return ungraded(error.description)
+            return ungraded(Self.inStudentWords(error.description, submission: folder))
         }
         return grader.grade(Submission.learnerCopy(at: root, stages: stages), stages: stages)
     }
@@ -135,6 +138,18 @@ package struct BatchGrader {
         report.points = Points(earned: 0, maximum: maximum)
         report.problem = problem
         return report
+    }
+
+    /// A problem as the student and the class page read it: the submission's folder is "your
+    /// submission" and its files are named from it, never by a path of the grading machine.
+    static func inStudentWords(_ problem: String, submission: URL) -> String {
+        var text = problem
+        for path in Set([submission.path, submission.resolvingSymlinksInPath().path]).sorted(by: { $0.count > $1.count }) {
+            text = text.replacingOccurrences(of: path + "/", with: "")
+                .replacingOccurrences(of: "the submission " + path, with: "your submission")
+                .replacingOccurrences(of: path, with: "your submission")
+        }
+        return text.replacingOccurrences(of: "a copy of the kata", with: "a copy of the workbook")
     }
 
     static func summary(_ report: GradeReport) -> String {

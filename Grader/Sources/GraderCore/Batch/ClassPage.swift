@@ -3,8 +3,10 @@ import Foundation
 // MARK: - The class on one page, for the instructor
 
 /// `OUT/class.html`: a `ClassSummary` as one self-contained page: the class at a glance
-/// (students × stages, sortable), the planted bugs the class missed most, the tasks left
-/// unfinished most, the wrong tests seen most, and each student's to-do list.
+/// (students × stages, sortable), what to look at (`ReviewFlag`s), the planted bugs the
+/// class missed most and the tasks left unfinished most (each "n of the m who attempted" the
+/// stage, the first ten rows shown and the rest folded), the wrong tests seen most, and each
+/// student's to-do list, folded.
 ///
 /// Every text from a submission goes through `HTMLText`, and the page's content security
 /// policy lets only its own sorting script run and loads nothing (`ClassPageAssets`). Figures
@@ -29,6 +31,7 @@ package enum ClassPage {
             <h1>\(title)</h1>
             <p class="lead">\(lead(summary))</p>
             \(glance(summary))
+            \(flags(summary))
             \(missedBugs(summary))
             \(unfinishedTasks(summary))
             \(wrongTests(summary))
@@ -105,33 +108,66 @@ package enum ClassPage {
     private static func missedBugs(_ summary: ClassSummary) -> String {
         var html = #"<h2 id="missed-bugs">Planted bugs the class missed most</h2>"#
         guard !summary.missedBugs.isEmpty else { return html + "\n<p>Every student's tests catch every planted bug.</p>" }
-        html += #"\#n<p class="lead">By stage, the most missed first: worth going over again. Students see only the hint.</p>"#
+        html += #"\#n<p class="lead">By stage, the most missed first, counted among the students who attempted the stage "#
+            + #"(changed its code or tests): worth going over again. Students see only the hint.</p>"#
         for stage in summary.stages {
             let bugs = summary.missedBugs.filter { $0.stage == stage }
             guard !bugs.isEmpty else { continue }
             let rows = bugs.map { bug in
-                #"<tr data-stage="\#(stage)" data-bug="\#(HTMLText.escaped(bug.id))" data-missed="\#(bug.missedBy.count)" data-hunted="\#(bug.hunted)">"#
-                    + #"<td class="number">\#(bug.missedBy.count) of \#(bug.hunted)</td><td>\#(HTMLText.escaped(bug.hint))</td>"#
+                #"<tr data-stage="\#(stage)" data-bug="\#(HTMLText.escaped(bug.id))" data-missed="\#(bug.missedBy.count)" "#
+                    + #"data-hunted="\#(bug.hunted)" data-attempted="\#(bug.attempted)">"#
+                    + #"<td class="number">\#(bug.missedBy.count) of the \#(bug.attempted) who attempted</td><td>\#(HTMLText.escaped(bug.hint))</td>"#
                     + #"<td class="id">\#(HTMLText.escaped(bug.id))</td><td>\#(names(bug.missedBy))</td></tr>"#
             }
-            html += "\n<h3>Stage \(stage)</h3>\n<table class=\"missed-bugs\">\n"
-                + "<thead><tr><th class=\"number\">Missed by</th><th>Hint</th><th>Bug</th><th>Students</th></tr></thead>\n"
-                + "<tbody>\n\(rows.joined(separator: "\n"))\n</tbody>\n</table>"
+            html += "\n<h3>Stage \(stage)</h3>\n"
+                + folded(rows, head: "<thead><tr><th class=\"number\">Missed by</th><th>Hint</th><th>Bug</th><th>Students</th></tr></thead>",
+                         attributes: #"class="missed-bugs""#, more: "planted bugs")
         }
         return html
+    }
+
+    /// Rows shown before a table folds the rest away: about what a lesson can go over again.
+    static let rowsBeforeFold = 10
+
+    /// A table of the first `rowsBeforeFold` rows, and the others in a second table under a fold.
+    private static func folded(_ rows: [String], head: String, attributes: String, more: String) -> String {
+        let shown = rows.prefix(rowsBeforeFold)
+        var html = "<table \(attributes)>\n\(head)\n<tbody>\n\(shown.joined(separator: "\n"))\n</tbody>\n</table>"
+        if rows.count > rowsBeforeFold {
+            // The folded rows' table has the shown one's class, never its id: an id is one element's.
+            let foldedAttributes = attributes.hasPrefix("id=") ? "class=\"folded\"" : attributes
+            html += "\n<details class=\"more\"><summary>\(rows.count - rowsBeforeFold) more \(more)</summary>\n"
+                + "<table \(foldedAttributes)>\n\(head)\n<tbody>\n\(rows.dropFirst(rowsBeforeFold).joined(separator: "\n"))\n</tbody>\n</table></details>"
+        }
+        return html
+    }
+
+    /// What to look at before handing grades back: a row per flag, the student first.
+    private static func flags(_ summary: ClassSummary) -> String {
+        let html = #"<h2 id="flags">To look at before you hand grades back</h2>"#
+        let rows = summary.students.flatMap { student in
+            student.flags.map { flag in
+                #"<tr data-flagged="\#(HTMLText.escaped(student.name))" data-flag="\#(flag.kind.rawValue)" data-stage="\#(flag.stage.map(String.init) ?? "")">"#
+                    + #"<td>\#(HTMLText.escaped(student.name))</td><td>\#(flag.stage.map { "Stage \($0)" } ?? "")</td>"#
+                    + #"<td>\#(HTMLText.escaped(flag.text))</td></tr>"#
+            }
+        }
+        guard !rows.isEmpty else { return html + "\n<p>Nothing: no edited spec tests or points, no refused tests, no shared work.</p>" }
+        return html + "\n" + folded(rows, head: "<thead><tr><th>Student</th><th>Stage</th><th>What</th></tr></thead>",
+                                    attributes: #"id="flags-table""#, more: "flags")
     }
 
     private static func unfinishedTasks(_ summary: ClassSummary) -> String {
         let html = #"<h2 id="unfinished-tasks">Tasks whose spec tests failed most</h2>"#
         guard !summary.unfinishedTasks.isEmpty else { return html + "\n<p>Every student passes every spec test.</p>" }
         let rows = summary.unfinishedTasks.map { task in
-            #"<tr data-stage="\#(task.stage)" data-task="\#(task.task)" data-unfinished="\#(task.unfinishedBy.count)" data-graded="\#(task.graded)">"#
-                + #"<td class="number">\#(task.unfinishedBy.count) of \#(task.graded)</td><td>Stage \#(task.stage)</td>"#
+            #"<tr data-stage="\#(task.stage)" data-task="\#(task.task)" data-unfinished="\#(task.unfinishedBy.count)" "#
+                + #"data-graded="\#(task.graded)" data-attempted="\#(task.attempted)">"#
+                + #"<td class="number">\#(task.unfinishedBy.count) of the \#(task.attempted) who attempted</td><td>Stage \#(task.stage)</td>"#
                 + #"<td>Task \#(task.task): \#(HTMLText.escaped(task.title))</td><td>\#(names(task.unfinishedBy))</td></tr>"#
         }
-        return html + "\n<table id=\"unfinished-tasks-table\">\n"
-            + "<thead><tr><th class=\"number\">Unfinished by</th><th>Stage</th><th>Task</th><th>Students</th></tr></thead>\n"
-            + "<tbody>\n\(rows.joined(separator: "\n"))\n</tbody>\n</table>"
+        return html + "\n" + folded(rows, head: "<thead><tr><th class=\"number\">Unfinished by</th><th>Stage</th><th>Task</th><th>Students</th></tr></thead>",
+                                    attributes: #"id="unfinished-tasks-table""#, more: "tasks")
     }
 
     private static func wrongTests(_ summary: ClassSummary) -> String {
@@ -152,9 +188,11 @@ package enum ClassPage {
         for student in summary.students {
             let name = HTMLText.escaped(student.name)
             let points = "\(Points.text(student.points.earned)) of \(Points.text(student.points.maximum)) points"
-            html += #"\#n<section class="student" data-student="\#(name)"><h3>\#(name) <span class="figures">\#(points)</span></h3>"#
+            let count = student.toDo.count
+            html += #"\#n<section class="student" data-student="\#(name)"><details><summary>\#(name) <span class="figures">\#(points)"#
+                + " · \(count == 0 ? "nothing left" : "\(count) to do")</span></summary>"
             guard !student.toDo.isEmpty else {
-                html += "\n<p class=\"to-do\">Nothing left: every stage is complete.</p></section>"
+                html += "\n<p class=\"to-do\">Nothing left: every stage is complete.</p></details></section>"
                 continue
             }
             let items = student.toDo.map { item in
@@ -162,7 +200,7 @@ package enum ClassPage {
                 let id = item.bugID.map { #" <span class="id">\#(HTMLText.escaped($0))</span>"# } ?? ""
                 return "<li>\(stage)\(HTMLText.escaped(item.text))\(id)</li>"
             }
-            html += "\n<ul class=\"to-do\">\n\(items.joined(separator: "\n"))\n</ul></section>"
+            html += "\n<ul class=\"to-do\">\n\(items.joined(separator: "\n"))\n</ul></details></section>"
         }
         return html
     }

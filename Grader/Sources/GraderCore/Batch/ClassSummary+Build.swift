@@ -4,28 +4,85 @@ import Foundation
 
 extension ClassSummary {
     /// Counts what the class missed from the students' reports, each student named as in the
-    /// gradebook; `bugIDs` names the planted bugs.
-    package init(rows: [Gradebook.Row], bugIDs: PlantedBugIDs) {
+    /// gradebook; `bugIDs` names the planted bugs, `starters` tells who attempted a stage.
+    ///
+    /// A student who has not attempted a stage (an untaught one, or one left as handed out) is
+    /// left out of what the class missed there: a missed bug reads "n of the m who attempted".
+    package init(rows: [Gradebook.Row], bugIDs: PlantedBugIDs, starters: StarterDigests = .none) {
         let rows = Gradebook.labelled(rows).sorted { $0.label < $1.label }
         let stages = Set(rows.flatMap { $0.report.stages.map(\.stage) }).sorted()
         self.stages = stages
-        students = rows.map { Self.student($0, stages: stages, bugIDs: bugIDs) }
-        missedBugs = Self.missedBugs(rows, bugIDs: bugIDs)
-        unfinishedTasks = Self.unfinishedTasks(rows)
+        let tried = Attempts(rows, starters: starters)
+        let sameWork = Self.sameWork(rows, attempts: tried)
+        students = rows.map { row in
+            var student = Self.student(row, stages: stages, bugIDs: bugIDs, attempts: tried)
+            student.flags = (row.report.flags ?? []) + (sameWork[row.label] ?? [])
+            if let problem = row.report.problem { student.flags.append(ReviewFlag(.notGraded, problem)) }
+            return student
+        }
+        missedBugs = Self.missedBugs(rows, bugIDs: bugIDs, attempts: tried)
+        unfinishedTasks = Self.unfinishedTasks(rows, attempts: tried)
         wrongTests = Self.wrongTests(rows)
+        attempted = stages.map { stage in
+            let graded = rows.filter { $0.report.stages.contains { $0.stage == stage } }
+            let names = graded.filter { tried.did($0.label, stage) }.map(\.label)
+            return StageAttempts(stage: stage, attempted: names.count, graded: graded.count, students: names)
+        }
     }
 
-    private static func student(_ row: Gradebook.Row, stages: [Int], bugIDs: PlantedBugIDs) -> Student {
+    /// Who attempted which stage, by label.
+    struct Attempts {
+        private var stages: [String: Set<Int>] = [:]
+
+        init(_ rows: [Gradebook.Row], starters: StarterDigests) {
+            for row in rows {
+                stages[row.label] = Set(row.report.stages.filter(starters.attempted).map(\.stage))
+            }
+        }
+
+        func did(_ label: String, _ stage: Int) -> Bool { stages[label]?.contains(stage) == true }
+    }
+
+    private static func student(_ row: Gradebook.Row, stages: [Int], bugIDs: PlantedBugIDs, attempts: Attempts) -> Student {
         let report = row.report
         let marks = stages.map { number in
             guard let stage = report.stages.first(where: { $0.stage == number }) else {
                 return StageMark(stage: number, status: "not_graded")
             }
-            return StageMark(stage: number, status: stage.status.rawValue, spec: stage.spec, bugs: stage.bugs, points: stage.points)
+            return StageMark(stage: number, status: stage.status.rawValue, spec: stage.spec, bugs: stage.bugs, points: stage.points,
+                             attempted: attempts.did(row.label, number))
         }
         return Student(name: row.label, feedbackFile: FeedbackFile.path(forStem: row.fileStem),
                        points: report.points ?? report.stages.compactMap(\.points).reduce(.zero, +),
                        problem: report.problem, stages: marks, toDo: toDo(report, bugIDs: bugIDs))
+    }
+
+    /// Students whose attempted stage holds the same work as another's, each named by the
+    /// other (so both rows carry the flag): identical files, or the same once comments and
+    /// spacing are set aside.
+    static func sameWork(_ rows: [Gradebook.Row], attempts: Attempts) -> [String: [ReviewFlag]] {
+        var flags: [String: [ReviewFlag]] = [:]
+        let stages = Set(rows.flatMap { $0.report.stages.map(\.stage) }).sorted()
+        for stage in stages {
+            var byDigest: [String: [(label: String, files: [GradedFile])]] = [:]
+            for row in rows where attempts.did(row.label, stage) {
+                guard let report = row.report.stages.first(where: { $0.stage == stage }), let digest = report.workDigest else { continue }
+                byDigest[digest, default: []].append((row.label, report.files))
+            }
+            for group in byDigest.values where group.count > 1 {
+                for member in group {
+                    let others = group.filter { $0.label != member.label }
+                    let identical = others.filter { $0.files == member.files }.map(\.label)
+                    let alike = others.filter { $0.files != member.files }.map(\.label)
+                    for (names, how) in [(identical, "identical to"), (alike, "the same, once comments and spacing are set aside, as")]
+                    where !names.isEmpty {
+                        flags[member.label, default: []].append(
+                            ReviewFlag(.sameWorkAs, stage: stage, "stage \(stage)'s code and tests are \(how) \(possessives(names))"))
+                    }
+                }
+            }
+        }
+        return flags
     }
 
     /// What is left, stage by stage, in the order a learner would take it: make the code
@@ -53,17 +110,26 @@ extension ClassSummary {
         return items
     }
 
-    private static func missedBugs(_ rows: [Gradebook.Row], bugIDs: PlantedBugIDs) -> [MissedBug] {
+    /// "ann's", "ann's and bob's", "ann's, bob's and cy's".
+    static func possessives(_ names: [String]) -> String {
+        let owned = names.sorted().map { $0 + "'s" }
+        guard owned.count > 1, let last = owned.last else { return owned.joined() }
+        return owned.dropLast().joined(separator: ", ") + " and " + last
+    }
+
+    private static func missedBugs(_ rows: [Gradebook.Row], bugIDs: PlantedBugIDs, attempts: Attempts) -> [MissedBug] {
         var bugs: [MissedBug] = []
         for row in rows {
-            for stage in row.report.stages {
+            for stage in row.report.stages where attempts.did(row.label, stage.stage) {
                 for bug in stage.bugsMissed {
                     let id = bugIDs.id(of: bug, stage: stage.stage)
                     if let index = bugs.firstIndex(where: { $0.stage == stage.stage && $0.id == id }) {
                         bugs[index].missedBy.append(row.label)
                     } else {
-                        let hunted = rows.filter { $0.report.stages.contains { $0.stage == stage.stage && $0.bugs != nil } }.count
-                        bugs.append(MissedBug(stage: stage.stage, id: id, hint: bug.hint, missedBy: [row.label], hunted: hunted))
+                        let huntedRows = rows.filter { $0.report.stages.contains { $0.stage == stage.stage && $0.bugs != nil } }
+                        let attempted = huntedRows.filter { attempts.did($0.label, stage.stage) }.count
+                        bugs.append(MissedBug(stage: stage.stage, id: id, hint: bug.hint, missedBy: [row.label],
+                                              hunted: huntedRows.count, attempted: attempted))
                     }
                 }
             }
@@ -75,17 +141,18 @@ extension ClassSummary {
         }.map(\.element)
     }
 
-    private static func unfinishedTasks(_ rows: [Gradebook.Row]) -> [UnfinishedTask] {
+    private static func unfinishedTasks(_ rows: [Gradebook.Row], attempts: Attempts) -> [UnfinishedTask] {
         var tasks: [UnfinishedTask] = []
         for row in rows {
-            for stage in row.report.stages {
+            for stage in row.report.stages where attempts.did(row.label, stage.stage) {
                 for task in stage.tasks where !task.isDone {
                     if let index = tasks.firstIndex(where: { $0.stage == stage.stage && $0.task == task.task }) {
                         tasks[index].unfinishedBy.append(row.label)
                     } else {
-                        let graded = rows.filter { $0.report.stages.contains { $0.stage == stage.stage } }.count
+                        let gradedRows = rows.filter { $0.report.stages.contains { $0.stage == stage.stage } }
+                        let attempted = gradedRows.filter { attempts.did($0.label, stage.stage) }.count
                         tasks.append(UnfinishedTask(stage: stage.stage, task: task.task, title: task.title,
-                                                    unfinishedBy: [row.label], graded: graded))
+                                                    unfinishedBy: [row.label], graded: gradedRows.count, attempted: attempted))
                     }
                 }
             }

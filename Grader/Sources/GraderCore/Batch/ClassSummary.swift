@@ -20,12 +20,19 @@ package struct ClassSummary: Codable, Sendable, Equatable {
     package var unfinishedTasks: [UnfinishedTask]
     /// The learners' tests that fail on the reference, by name: the most seen first.
     package var wrongTests: [SeenWrongTest]
+    /// Per stage, the students who attempted it: changed its code or its tests.
+    package var attempted: [StageAttempts] = []
 
     enum CodingKeys: String, CodingKey {
-        case format, stages, students
+        case format, stages, students, attempted
         case missedBugs = "missed_bugs"
         case unfinishedTasks = "unfinished_tasks"
         case wrongTests = "wrong_tests"
+    }
+
+    /// Each student's flags, by the name the gradebook shows.
+    package var flagsByLabel: [String: [ReviewFlag]] {
+        Dictionary(students.map { ($0.name, $0.flags) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// One row of the gradebook, with what is left for the student to do.
@@ -39,9 +46,11 @@ package struct ClassSummary: Codable, Sendable, Equatable {
         /// A mark for each of the class's stages, `not_graded` where the student has none.
         package var stages: [StageMark]
         package var toDo: [ToDo]
+        /// What to look at before handing the grade back (`ReviewFlag`).
+        package var flags: [ReviewFlag] = []
 
         enum CodingKeys: String, CodingKey {
-            case name, points, problem, stages
+            case name, points, problem, stages, flags
             case feedbackFile = "feedback_file"
             case toDo = "to_do"
         }
@@ -55,6 +64,18 @@ package struct ClassSummary: Codable, Sendable, Equatable {
         package var spec: SpecCounts?
         package var bugs: BugCounts?
         package var points: Points?
+        /// Whether the student changed the stage's code or tests; `nil` where not graded.
+        package var attempted: Bool?
+    }
+
+    /// The students who attempted a stage, of those graded on it.
+    package struct StageAttempts: Codable, Sendable, Equatable {
+        package var stage: Int
+        /// How many attempted it.
+        package var attempted: Int
+        /// How many were graded on it.
+        package var graded: Int
+        package var students: [String]
     }
 
     /// One thing a student has left to do, in the learner's words.
@@ -80,9 +101,11 @@ package struct ClassSummary: Codable, Sendable, Equatable {
         package var missedBy: [String]
         /// Students whose tests were hunted against this stage's planted bugs.
         package var hunted: Int
+        /// Of those, the students who attempted the stage: `missedBy` counts only them.
+        package var attempted: Int
 
         enum CodingKeys: String, CodingKey {
-            case stage, id, hint, hunted
+            case stage, id, hint, hunted, attempted
             case missedBy = "missed_by"
         }
     }
@@ -95,9 +118,11 @@ package struct ClassSummary: Codable, Sendable, Equatable {
         package var unfinishedBy: [String]
         /// Students graded on this stage.
         package var graded: Int
+        /// Of those, the students who attempted the stage: `unfinishedBy` counts only them.
+        package var attempted: Int
 
         enum CodingKeys: String, CodingKey {
-            case stage, task, title, graded
+            case stage, task, title, graded, attempted
             case unfinishedBy = "unfinished_by"
         }
     }

@@ -4,7 +4,10 @@
 /// and then, stage by stage, the very text `./grade.sh` shows them (`HumanReport`): the first
 /// failing test, their wrong tests with the reason, the planted bugs they miss by hint.
 ///
-/// The learner's, not the instructor's: no bug id and no class figures. Names, titles and
+/// The learner's, not the instructor's: no bug id, no class figures, no path of the machine that
+/// graded it, the workbook's own words ("the workbook", not the grader's "the kata"), each
+/// message once, and no line that sends them to `--mutants`, which their copy, without the
+/// reference, cannot run (`StudentText`). Names, titles and
 /// messages come from submissions: the report's lines sit in a code block whose fence is
 /// longer than any run of backticks in them, and the few names outside it are escaped
 /// (`markdown(_:)`), so no text of a student's becomes a link, an image or HTML.
@@ -25,7 +28,7 @@ package enum FeedbackFile {
     package static func render(name: String, report: GradeReport) -> String {
         var lines = ["# Feedback for \(markdown(name))", ""]
         if let problem = report.problem {
-            lines += ["Your submission could not be graded: \(markdown(problem))", ""]
+            lines += ["Your submission could not be graded: \(markdown(StudentText.withoutMachinePaths(problem)))", ""]
             return lines.joined(separator: "\n")
         }
         let progress = report.progress
@@ -38,7 +41,7 @@ package enum FeedbackFile {
             lines += section(stage)
         }
         if let notice = report.notice {
-            lines += codeBlock(notice.split(separator: "\n").map(TerminalText.escaped))
+            lines += codeBlock(StudentText.lines(notice.split(separator: "\n").map(String.init)).map(TerminalText.escaped))
         }
         return lines.joined(separator: "\n")
     }
@@ -54,7 +57,7 @@ package enum FeedbackFile {
             }
             lines.append("")
         }
-        let text = ([HumanReport.headline(stage)] + HumanReport.details(stage).map { "    " + $0 })
+        let text = StudentText.lines([HumanReport.headline(stage)] + HumanReport.details(stage).map { "    " + $0 })
             .map(TerminalText.escaped)
         return lines + codeBlock(text)
     }

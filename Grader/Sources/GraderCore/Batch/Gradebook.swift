@@ -48,31 +48,51 @@ package enum Gradebook {
         name.unicodeScalars.map { $0.isASCII ? String($0) : "\\u{\(String($0.value, radix: 16, uppercase: true))}" }.joined()
     }
 
-    package static func csv(_ rows: [Row]) -> String {
+    /// How a spreadsheet of the reader's region reads a CSV file.
+    package enum CSVLocale: String, Sendable, CaseIterable {
+        /// `,` between cells, `.` in decimals: English-speaking regions, and every CSV reader.
+        case standard = "us"
+        /// `;` between cells, `,` in decimals: German, French and most of Europe's spreadsheets,
+        /// which open a standard file in one column.
+        case europe = "eu"
+
+        var separator: String { self == .europe ? ";" : "," }
+
+        func number(_ value: Double) -> String {
+            let text = Points.text(value)
+            return self == .europe ? text.replacingOccurrences(of: ".", with: ",") : text
+        }
+    }
+
+    /// - Parameter flags: Each student's flags for review, by label (`ClassSummary`).
+    package static func csv(_ rows: [Row], locale: CSVLocale = .standard, flags: [String: [ReviewFlag]] = [:]) -> String {
         let rows = labelled(rows)
         let stages = Set(rows.flatMap { $0.report.stages.map(\.stage) }).sorted()
         var header = ["submission"]
         for stage in stages {
             header += ["status", "spec_passed", "spec_total", "bugs_caught", "bugs_total", "points"].map { "stage\(stage)_\($0)" }
         }
-        header += ["points", "max_points", "problem"] + provenanceColumns
+        header += ["points", "max_points", "problem"] + provenanceColumns + ["flags"]
 
-        var lines = [header.map(cell).joined(separator: ",")]
+        let separator = locale.separator
+        var lines = [header.map { cell($0, separator: separator) }.joined(separator: separator)]
         for row in rows.sorted(by: { $0.label < $1.label }) {
             var cells = [row.label]
             for stage in stages {
                 guard let report = row.report.stages.first(where: { $0.stage == stage }) else {
-                    cells += ["not_graded", "", "", "", "", ""]
+                    // Not graded at all: no points for the stage, so the columns still add up.
+                    cells += ["not_graded", "", "", "", "", row.report.problem != nil ? locale.number(0) : ""]
                     continue
                 }
                 cells += [report.status.rawValue, String(report.spec.passed), String(report.spec.total),
                           report.bugs.map { String($0.caught) } ?? "", report.bugs.map { String($0.total) } ?? "",
-                          report.points.map { Points.text($0.earned) } ?? ""]
+                          report.points.map { locale.number($0.earned) } ?? ""]
             }
             let total = row.report.points ?? row.report.stages.compactMap(\.points).reduce(.zero, +)
-            cells += [Points.text(total.earned), Points.text(total.maximum), row.report.problem ?? ""]
-                + provenanceCells(row.report)
-            lines.append(cells.map(cell).joined(separator: ","))
+            let flagged = (flags[row.label] ?? []).map { ($0.stage.map { "stage \($0): " } ?? "") + $0.kind.rawValue }
+            cells += [locale.number(total.earned), locale.number(total.maximum), row.report.problem ?? ""]
+                + provenanceCells(row.report) + [flagged.joined(separator: "; ")]
+            lines.append(cells.map { cell($0, separator: separator) }.joined(separator: separator))
         }
         return lines.joined(separator: "\r\n") + "\r\n"
     }
@@ -89,13 +109,13 @@ package enum Gradebook {
 
     /// One CSV cell (RFC 4180): quoted when it holds a comma, a quote or a line break; text
     /// that starts like a formula gets a leading apostrophe so no spreadsheet runs it.
-    static func cell(_ value: String) -> String {
+    static func cell(_ value: String, separator: String = ",") -> String {
         var text = value
         if let first = text.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first), Double(text) == nil {
             text = "'" + text
         }
         // By scalar: as Characters, "\r\n" is one and would match neither "\r" nor "\n" alone.
-        guard text.unicodeScalars.contains(where: { ",\"\r\n".unicodeScalars.contains($0) }) else { return text }
+        guard text.unicodeScalars.contains(where: { (separator + "\"\r\n").unicodeScalars.contains($0) }) else { return text }
         return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 

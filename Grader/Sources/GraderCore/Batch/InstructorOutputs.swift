@@ -13,10 +13,16 @@ import Foundation
 package struct InstructorOutputs {
     package let folder: URL
     package let bugIDs: PlantedBugIDs
+    /// Who attempted which stage is told from the kata's starters.
+    package let starters: StarterDigests
+    /// How the gradebook writes its separators and decimals.
+    package let csvLocale: Gradebook.CSVLocale
 
-    package init(folder: URL, bugIDs: PlantedBugIDs) {
+    package init(folder: URL, bugIDs: PlantedBugIDs, starters: StarterDigests = .none, csvLocale: Gradebook.CSVLocale = .standard) {
         self.folder = folder
         self.bugIDs = bugIDs
+        self.starters = starters
+        self.csvLocale = csvLocale
     }
 
     /// The gradebook opens with a byte-order mark: Excel reads a CSV file without one in the
@@ -26,8 +32,8 @@ package struct InstructorOutputs {
 
     /// The class's files, all of them new: the gradebook, the summary and the page.
     package func writeClass(_ rows: [Gradebook.Row]) throws(UsageError) {
-        let summary = ClassSummary(rows: rows, bugIDs: bugIDs)
-        try write(Self.byteOrderMark + Gradebook.csv(rows), to: "gradebook.csv")
+        let summary = ClassSummary(rows: rows, bugIDs: bugIDs, starters: starters)
+        try write(Self.byteOrderMark + Gradebook.csv(rows, locale: csvLocale, flags: summary.flagsByLabel), to: "gradebook.csv")
         let encoded = (try? JSONEncoder.readable.encode(summary)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
         try write(encoded + "\n", to: "summary.json")
         try write(ClassPage.render(summary), to: "class.html")

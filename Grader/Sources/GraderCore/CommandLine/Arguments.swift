@@ -22,9 +22,15 @@ package struct Arguments: Sendable, Equatable {
         case reset
         /// `watch [STAGE]`: re-grades on every save and redraws a compact screen.
         case watch
+        /// `autograder PLATFORM OUT`: a grading platform's autograder (`GradescopeBundle`, `Classroom50Bundle`).
+        case autograder
     }
 
     package var command: Command = .grade
+    /// `SUBCOMMAND --help`: whose help to show.
+    package var helpTopic: Command = .help
+    /// Every option given, in order: a subcommand refuses one that is not its own.
+    var optionsGiven: [String] = []
     /// Set by `grade.sh`: the checkout it stands in.
     package var kataRoot: String?
     /// The stages to grade; empty means all.
@@ -34,8 +40,14 @@ package struct Arguments: Sendable, Equatable {
     package var junit: String?
     /// `--results DIR`: Exercism's results.json (version 3) into DIR.
     package var results: String?
-    /// `--classroom FILE`: GitHub Classroom's results, a `stageN=` line per stage, appended to FILE.
-    package var classroom: String?
+    /// `--gradescope FILE`: Gradescope's results.json into FILE.
+    package var gradescope: String?
+    /// `--classroom50 FILE`: the tests of Classroom 50's result.json into FILE.
+    package var classroom50: String?
+    /// `--csv-locale eu`: the gradebook with `;` and decimal commas.
+    package var csvLocale = Gradebook.CSVLocale.standard
+    /// `autograder PLATFORM OUT`: the platform.
+    package var platform: AutograderPlatform?
     package var testTimeout: Double = 60
     /// Whether `--timeout` was given (a batch has a shorter default).
     package var testTimeoutGiven = false
@@ -76,8 +88,9 @@ package struct Arguments: Sendable, Equatable {
                ./grade.sh hint [STAGE]
                ./grade.sh reset STAGE [--tests] [--yes]
                ./grade.sh [STAGE ...] --batch DIR --out OUT [options]
-               ./grade.sh gradebook OUT REPORT.json...
+               ./grade.sh gradebook OUT REPORT.json... [--csv-locale eu]
                ./grade.sh student-copy DIR
+               ./grade.sh autograder gradescope OUT.zip | classroom50 OUT
                ./grade.sh verify [--working-tree] [--quick]
                ./grade.sh mutants [STAGE ...] [--json]
                ./grade.sh spec-digests
@@ -110,8 +123,14 @@ package struct Arguments: Sendable, Equatable {
                                   after it) into OUT/gradebook.csv, OUT/class.html,
                                   OUT/summary.json and OUT/feedback/<name>.md.
           student-copy DIR        Write a copy of the workbook for students into DIR: no
-                                  reference, no planted bugs, no answers, and a GitHub
-                                  Classroom workflow.
+                                  reference, no planted bugs, no answers; a git repository
+                                  with one commit, ready to push as a template.
+          autograder gradescope OUT.zip
+                                  Gradescope's autograder for this kata: setup.sh,
+                                  run_autograder and the kata, zipped (see Teaching.md).
+          autograder classroom50 OUT
+                                  Classroom 50's autograder.py for one assignment, with the
+                                  student copy it grades with and its runtime block, into OUT.
           mutants                 The maintainers' mutation check: the spec tests against
                                   automatic mutants of the reference, with each survivor
                                   (see CONTRIBUTING.md). Exit code 1 for a survivor that
@@ -135,9 +154,13 @@ package struct Arguments: Sendable, Equatable {
           --junit FILE            Also write the report as JUnit XML to FILE.
           --results DIR           Also write DIR/results.json, as Exercism's test runners do
                                   (version 3: a result per spec test, with its task).
-          --classroom FILE        Also append GitHub Classroom's results to FILE, a line
-                                  stageN=... per stage, worth its spec points in proportion
-                                  (FILE is $GITHUB_OUTPUT in the Classroom workflow).
+          --csv-locale eu         With --batch or gradebook: write gradebook.csv with ";"
+                                  between cells and decimal commas, as German or French
+                                  spreadsheets read it (default: us, "," and 7.5).
+          --gradescope FILE       Also write Gradescope's results.json to FILE: a test per
+                                  task and per stage's planted bugs (its autograder uses it).
+          --classroom50 FILE      Also write the tests of Classroom 50's result.json to FILE
+                                  (its autograder.py uses it).
           --timeout SECONDS       Time limit for each test run (default: 60).
           --build-timeout SECONDS Time limit for each build (default: 300).
           --no-bugs               Grade only the spec tests, not your own tests.
@@ -186,7 +209,9 @@ package struct Arguments: Sendable, Equatable {
     /// A subcommand word (`verify`, `hint`, `gradebook`…) or one of its own flags.
     private mutating func takeCommand(_ argument: String, from reader: inout ArgumentReader) throws(UsageError) -> Taken {
         switch argument {
-        case "-h", "--help", "help": command = .help
+        case "-h", "--help", "help":
+            helpTopic = command == .grade ? .help : command
+            command = .help
         case "verify": command = .verify
         case "mutants" where command == .grade: command = .mutants
         case "spec-digests" where command == .grade: command = .specDigests
@@ -200,8 +225,18 @@ package struct Arguments: Sendable, Equatable {
         case "gradebook" where command == .grade:
             command = .gradebook
             guard let out = reader.next() else { throw UsageError("gradebook needs OUT and at least one REPORT.json") }
+            if try askedForHelp(instead: out) { return .lastWord }
             self.out = out
-            reports = reader.rest()
+            var rest = reader.rest()
+            // Its one option may come among the reports: every other word is a report's path.
+            if let index = rest.firstIndex(of: "--csv-locale") {
+                guard index + 1 < rest.count else { throw UsageError("--csv-locale needs a value") }
+                var words = ArgumentReader(arguments: [rest[index], rest[index + 1]])
+                _ = words.next()
+                _ = try takeOption("--csv-locale", from: &words)
+                rest.removeSubrange(index...(index + 1))
+            }
+            reports = rest
             guard !reports.isEmpty else { throw UsageError("gradebook needs at least one REPORT.json after OUT") }
             return .lastWord
         case "clean" where command == .grade:
@@ -213,13 +248,41 @@ package struct Arguments: Sendable, Equatable {
         case "student-copy" where command == .grade:
             command = .studentCopy
             out = try reader.value(for: argument)
+            if try askedForHelp(instead: out ?? "") { return .taken }
+        case "autograder" where command == .grade:
+            command = .autograder
+            let name = try reader.value(for: argument)
+            if try askedForHelp(instead: name) { return .taken }
+            guard let chosen = AutograderPlatform(rawValue: name) else {
+                throw UsageError("autograder makes one for gradescope or classroom50, not \"\(name)\"")
+            }
+            platform = chosen
+            out = try reader.value(for: argument)
         default: return .notTaken
         }
         return .taken
     }
 
+    /// Whether the word where a subcommand wants its value (`student-copy DIR`) asks for its
+    /// help instead: then nothing is written, and no folder named `--help` appears.
+    ///
+    /// - Throws: `UsageError` for another option there: a folder's name never starts with `-` here.
+    private mutating func askedForHelp(instead value: String) throws(UsageError) -> Bool {
+        if value == "-h" || value == "--help" {
+            helpTopic = command
+            command = .help
+            return true
+        }
+        if value.hasPrefix("-") {
+            let word = Self.word(of: command)
+            throw UsageError("\(word) needs its value before any option, not \(value) (see ./grade.sh \(word) --help)")
+        }
+        return false
+    }
+
     /// An option of grading; whether `argument` was one.
     private mutating func takeOption(_ argument: String, from reader: inout ArgumentReader) throws(UsageError) -> Bool {
+        if argument.hasPrefix("-") { optionsGiven.append(argument) }
         switch argument {
         case "--batch": batch = try reader.value(for: argument)
         case "--out": out = try reader.value(for: argument)
@@ -228,7 +291,14 @@ package struct Arguments: Sendable, Equatable {
         case "--json": json = true
         case "--junit": junit = try reader.value(for: argument)
         case "--results": results = try reader.value(for: argument)
-        case "--classroom": classroom = try reader.value(for: argument)
+        case "--csv-locale":
+            let name = try reader.value(for: argument)
+            guard let locale = Gradebook.CSVLocale(rawValue: name) else {
+                throw UsageError("--csv-locale is us (\",\" and 7.5) or eu (\";\" and 7,5), not \"\(name)\"")
+            }
+            csvLocale = locale
+        case "--gradescope": gradescope = try reader.value(for: argument)
+        case "--classroom50": classroom50 = try reader.value(for: argument)
         case "--timeout":
             testTimeout = try reader.seconds(for: argument)
             testTimeoutGiven = true
@@ -259,6 +329,7 @@ package struct Arguments: Sendable, Equatable {
 
     /// What no single word can say is wrong: options that do not go together.
     private func check() throws(UsageError) {
+        try checkOptionsBelong()
         if command == .grade {
             try Self.checkBatch(self)
         }
@@ -278,8 +349,9 @@ package struct Arguments: Sendable, Equatable {
         }
         if arguments.out == nil { throw UsageError("--batch needs --out OUT, the folder for the gradebook and the reports") }
         if arguments.submission != nil { throw UsageError("--batch grades every folder under DIR: leave out --submission") }
-        if arguments.json || arguments.junit != nil || arguments.results != nil || arguments.classroom != nil {
-            throw UsageError("--batch writes a JSON report per submission into OUT: leave out --json, --junit, --results and --classroom")
+        if arguments.json || arguments.junit != nil || arguments.results != nil || arguments.gradescope != nil
+            || arguments.classroom50 != nil {
+            throw UsageError("--batch writes a JSON report per submission into OUT: leave out --json, --junit, --results, --gradescope and --classroom50")
         }
         if arguments.mutantChallenge { throw UsageError("--mutants is a learner's extra challenge: leave it out of a batch") }
     }

@@ -24,8 +24,9 @@ extension GraderCommand {
             if !arguments.budgetGiven { options.budget = BatchGrader.defaultBudget }
             let submissions = try BatchGrader.submissions(in: folder)
             guard !submissions.isEmpty else { throw UsageError("\(batch) has no submission folders") }
-            let rows = try BatchGrader(kata: kata, options: options, stages: stages, log: logger(arguments))
-                .grade(submissions, into: outFolder)
+            var grader = BatchGrader(kata: kata, options: options, stages: stages, log: logger(arguments))
+            grader.csvLocale = arguments.csvLocale
+            let rows = try grader.grade(submissions, into: outFolder)
             if !arguments.quiet {
                 let graded = rows.filter { $0.report.problem == nil }.count
                 FileHandle.standardError.write(Data("Graded \(graded) of \(rows.count) submissions: \(outFolder.appendingPathComponent("gradebook.csv").path)\n".utf8))
@@ -44,7 +45,9 @@ extension GraderCommand {
         do throws(UsageError) {
             let rows = try Gradebook.rows(fromReportsAt: arguments.reports)
             let kata = KataRoot(url: URL(fileURLWithPath: arguments.kataRoot ?? FileManager.default.currentDirectoryPath))
-            try InstructorOutputs(folder: URL(fileURLWithPath: out), bugIDs: PlantedBugIDs(kata: kata)).writeAll(rows)
+            try InstructorOutputs(folder: URL(fileURLWithPath: out), bugIDs: PlantedBugIDs(kata: kata),
+                                  starters: kata.hasReference ? StarterDigests(kata: kata) : .none,
+                                  csvLocale: arguments.csvLocale).writeAll(rows)
             return 0
         } catch {
             return fail(error)
@@ -103,6 +106,32 @@ extension GraderCommand {
             let report = try MutationCheck.run(kata: kata, stages: stages, options: options, log: logger(arguments))
             print(arguments.json ? report.json : report.text)
             return report.problems.isEmpty ? 0 : 1
+        } catch {
+            return fail(error)
+        }
+    }
+}
+
+extension GraderCommand {
+    /// `autograder PLATFORM OUT`: see `GradescopeBundle` and `Classroom50Bundle`.
+    static func autograder(_ arguments: Arguments) -> Int32 {
+        guard let out = arguments.out, let platform = arguments.platform else { return 2 }
+        let kata = KataRoot(url: URL(fileURLWithPath: arguments.kataRoot ?? FileManager.default.currentDirectoryPath))
+        do throws(UsageError) {
+            guard kata.hasReference else { throw UsageError("an autograder is made from the full kata, not a student copy") }
+            let destination = URL(fileURLWithPath: out)
+            let count: Int
+            switch platform {
+            case .gradescope:
+                guard out.hasSuffix(".zip") else { throw UsageError("Gradescope takes a zip: autograder gradescope OUT.zip") }
+                count = try GradescopeBundle.write(kata: kata, to: destination)
+            case .classroom50:
+                count = try Classroom50Bundle.write(kata: kata, to: destination, points: PointsTable.load(kataRoot: kata.url))
+            }
+            if !arguments.quiet {
+                FileHandle.standardError.write(Data("Wrote \(platform.rawValue)'s autograder (\(count) files) to \(out)\n".utf8))
+            }
+            return 0
         } catch {
             return fail(error)
         }

@@ -14,7 +14,7 @@ package enum GraderCommand {
         }
         switch arguments.command {
         case .help:
-            print(Arguments.usage)
+            print(Arguments.help(for: arguments.helpTopic))
             return 0
         case .verify:
             let kata = KataRoot(url: URL(fileURLWithPath: arguments.kataRoot ?? FileManager.default.currentDirectoryPath))
@@ -33,6 +33,8 @@ package enum GraderCommand {
             return gradebook(arguments)
         case .studentCopy:
             return studentCopy(arguments)
+        case .autograder:
+            return autograder(arguments)
         case .mutants:
             return mutants(arguments)
         case .specDigests:
@@ -141,8 +143,14 @@ package enum GraderCommand {
                 return fail(UsageError("cannot write \(results)/results.json: \(error.localizedDescription)"))
             }
         }
-        if let classroom = arguments.classroom, let error = appendClassroomResults(report, options: options, to: classroom) {
-            return fail(error)
+        let platformFiles = [(arguments.gradescope, { GradescopeResults.render(report, points: options.points, stages: stages) }),
+                             (arguments.classroom50, { Classroom50Result.render(report, points: options.points) })]
+        for case let (path?, render) in platformFiles {
+            do {
+                try Data(render().utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            } catch {
+                return fail(UsageError("cannot write \(path): \(error.localizedDescription)"))
+            }
         }
         return report.exitCode
     }
@@ -152,29 +160,13 @@ package enum GraderCommand {
         guard arguments.submission != nil else { return nil }
         let outputs = [("--junit", arguments.junit.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }),
                        ("--results", arguments.results.map { URL(fileURLWithPath: $0) }),
-                       ("--classroom", arguments.classroom.map { URL(fileURLWithPath: $0).deletingLastPathComponent() })]
+                       ("--gradescope", arguments.gradescope.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }),
+                       ("--classroom50", arguments.classroom50.map { URL(fileURLWithPath: $0).deletingLastPathComponent() })]
         for case let (option, folder?) in outputs {
             let real = folder.resolvingSymlinksInPath().path
             if real == root.path || real.hasPrefix(root.path + "/") {
                 return UsageError("\(option) must not write into the submission")
             }
-        }
-        return nil
-    }
-
-    /// `--classroom FILE`: appended, as GitHub Actions reads `$GITHUB_OUTPUT`, whose other lines stay.
-    static func appendClassroomResults(_ report: GradeReport, options: GradeOptions, to path: String) -> UsageError? {
-        let lines = Data(ClassroomReport.render(report, points: options.points).utf8)
-        guard FileManager.default.fileExists(atPath: path) || FileManager.default.createFile(atPath: path, contents: nil),
-              let file = FileHandle(forWritingAtPath: path) else {
-            return UsageError("cannot write \(path)")
-        }
-        defer { try? file.close() }
-        do {
-            try file.seekToEnd()
-            try file.write(contentsOf: lines)
-        } catch {
-            return UsageError("cannot write \(path): \(error.localizedDescription)")
         }
         return nil
     }

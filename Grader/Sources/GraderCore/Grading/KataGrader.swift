@@ -96,6 +96,8 @@ package final class KataGrader {
             .scored(by: options.points, bugsGradedElsewhere: options.gradeLearnerTests && !kata.hasReference)
         report.notice = notice(for: submission, stages: materials.map(\.stage))
         report.budget = context.budget.use
+        let flags = reviewFlags(submission, report: report)
+        report.flags = flags.isEmpty ? nil : flags
         return report
     }
 
@@ -127,6 +129,7 @@ package final class KataGrader {
                 tasks: StageTasks.declared(in: kata.url.appendingPathComponent(kata.specTests(material.stage))),
                 refused: material.refusedFiles, declared: DeclaredTotals(kata: kata, stage: material.stage))
             report.mutants = mutants[material.stage]
+            report.workDigest = material.workDigest(learnerTestsGraded: learner[material.stage] != nil)
             if let changes = specChanges[material.stage] {
                 report.flagSpecChanges(changes, folder: kata.specTests(material.stage))
             }

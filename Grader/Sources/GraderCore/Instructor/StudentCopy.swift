@@ -16,10 +16,11 @@ import Foundation
 ///   (`ExercisesWithoutAnswers`);
 /// - `Package.swift` loses its `KATA_SOLUTIONS` switch, which would point at `Solutions/`;
 /// - `Grader/Package.swift` loses the test targets, whose folder is not there;
-/// - `README.md` is the student's own (`StudentReadme`).
-/// And one is added: `.github/workflows/classroom.yml`, GitHub Classroom's autograding
-/// (`ClassroomWorkflow`). In the copy, `./grade.sh` grades the spec tests; the planted-bug hunt
-/// waits for the instructor's grading with the full kata.
+/// - `README.md` is the student's own (`StudentReadme`), with how to push and hand in.
+/// The copy is a git repository with one commit, ready to push as a template repository. In
+/// the copy, `./grade.sh` grades the spec tests; the planted-bug hunt waits for the
+/// instructor's grading with the full kata (a batch, `grade-class.yml`, or a platform's
+/// autograder: `GradescopeBundle`, `Classroom50Bundle`).
 package struct StudentCopy {
     package let kata: KataRoot
 
@@ -32,7 +33,10 @@ package struct StudentCopy {
     /// Writes the copy into `destination`, which must not exist yet or be empty.
     ///
     /// - Returns: How many files were written.
-    package func write(to destination: URL, points: PointsTable) throws(UsageError) -> Int {
+    ///
+    /// - Parameter asRepository: Whether the copy becomes a git repository with one commit (not
+    ///   inside another repository, as Classroom 50's autograder bundle is).
+    package func write(to destination: URL, points: PointsTable, asRepository: Bool = true) throws(UsageError) -> Int {
         let target = destination.resolvingSymlinksInPath().standardizedFileURL
         if target.path == kata.url.path || target.path.hasPrefix(kata.url.path + "/") {
             throw UsageError("the student copy must go outside the kata checkout, not into \(destination.path)")
@@ -45,7 +49,6 @@ package struct StudentCopy {
         rewritten["Package.swift"] = try Self.packageWithoutSolutions(read("Package.swift"))
         rewritten["Grader/Package.swift"] = try Self.graderPackageWithoutTests(read("Grader/Package.swift"))
         rewritten["README.md"] = StudentReadme.text(stages: kata.stages)
-        rewritten[ClassroomWorkflow.path] = ClassroomWorkflow.text(stages: kata.stages, points: points)
         files = Array(Set(files).union(rewritten.keys)).sorted()
 
         do {
@@ -62,7 +65,26 @@ package struct StudentCopy {
         } catch {
             throw UsageError("cannot write the student copy into \(destination.path): \(error.localizedDescription)")
         }
+        if asRepository { try Self.commitAll(in: target) }
         return files.count
+    }
+
+    /// Makes `folder` a git repository whose one commit holds every file: a template to push,
+    /// with a history that starts at the hand-out.
+    static func commitAll(in folder: URL) throws(UsageError) {
+        let steps = [["init", "-q"], ["checkout", "-q", "-b", "main"], ["add", "-A"],
+                     ["-c", "user.name=Swift Unit Testing Kata", "-c", "user.email=kata@invalid", "-c", "commit.gpgsign=false",
+                      "commit", "-q", "-m", "The Swift Unit Testing Kata, as handed out"]]
+        for step in steps {
+            let run = ProcessRunner.run(ProcessRequest(
+                executable: "/usr/bin/env",
+                arguments: ["-u", "GIT_DIR", "-u", "GIT_WORK_TREE", "git", "-C", folder.path] + step,
+                environment: ["LC_ALL": "C", "GIT_CONFIG_NOSYSTEM": "1"],
+                timeout: 120, outputLimit: 1 << 20))
+            guard run.end.succeeded else {
+                throw UsageError("the student copy is written, but git \(step.last(where: { !$0.hasPrefix("-") }) ?? "") failed in it: \(run.end.summary)")
+            }
+        }
     }
 
     /// The files git tracks in the kata (so nothing built, cached or left lying around is copied).

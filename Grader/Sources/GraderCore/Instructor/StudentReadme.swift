@@ -50,11 +50,22 @@ enum StudentReadme {
 
     /// What happens when the instructor grades, and where things are.
     static let grading = """
-    ## When your instructor grades
+    ## Hand in your work
 
-    Every push runs `.github/workflows/classroom.yml` on GitHub: it grades the spec tests, as
-    `./grade.sh` does, and each stage earns its spec points in proportion to the spec tests
-    that pass.
+    This folder is a git repository with one commit: the workbook as handed out. Commit as you
+    go, and push to the repository your instructor asked for (on GitHub, a new private
+    repository of your own, or one made from the class's template):
+
+    ```sh
+    git remote add origin https://github.com/YOUR-NAME/YOUR-REPOSITORY.git
+    git push -u origin main
+    ```
+
+    Your instructor collects the class from a roster, a line per student naming each
+    repository (`owner/repository`), or through the class's platform (Gradescope, Classroom
+    50): each push or upload is graded there as `./grade.sh` grades it here.
+
+    ## When your instructor grades
 
     Your own tests are graded when your instructor grades the class: they run against a
     reference solution, where they must pass, and against bugs planted in it, one at a time,

@@ -28,18 +28,20 @@ package enum WorkflowRules {
         "actions/upload-artifact": KnownAction(node24From: 6, latest: 7, olderRuntime: "Node 20 or older"),
         // v4 to v6 are node20; v7 and v8 are node24.
         "actions/download-artifact": KnownAction(node24From: 7, latest: 8, olderRuntime: "Node 20 or older"),
-        // GitHub Classroom's reporter has only v1, on node20: the runner forces it onto Node 24.
-        "classroom-resources/autograding-grading-reporter": KnownAction(node24From: nil, latest: 1, olderRuntime: "Node 20"),
         // v2 is node20, and it refuses an Ubuntu release that Swift has no build for.
         "swift-actions/setup-swift": KnownAction(node24From: nil, latest: 2, olderRuntime: "Node 20"),
     ]
+
+    /// The Swift image the workflows run in (`grade-class.yml`, `ci.yml` and Classroom 50's
+    /// runtime block name it).
+    static let swiftImage = "swift:6.3"
 
     /// What is wrong with one workflow, a line each; none when nothing is.
     ///
     /// - Parameters:
     ///   - name: The file's name, to start each line with.
     ///   - swiftImage: The Swift image every job that names one must use.
-    package static func problems(in text: String, name: String, swiftImage: String = ClassroomWorkflow.swiftImage) -> [String] {
+    package static func problems(in text: String, name: String, swiftImage: String = WorkflowRules.swiftImage) -> [String] {
         var problems: [String] = []
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""

@@ -102,7 +102,7 @@ package struct PointsTable: Sendable, Equatable {
 }
 
 /// Points earned out of a maximum, rounded to hundredths so that reports agree when they are
-/// added up again (by `gradebook`, a spreadsheet or GitHub Classroom).
+/// added up again (by `gradebook`, a spreadsheet or a grading platform).
 package struct Points: Codable, Sendable, Equatable {
     package var earned: Double
     package var maximum: Double

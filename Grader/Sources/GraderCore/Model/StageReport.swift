@@ -118,9 +118,13 @@ package struct StageReport: Codable, Sendable, Equatable {
     /// The optional challenge of `--mutants`: how many automatic mutants the learner's tests
     /// catch. Worth no points, never part of the status.
     package var mutants: MutantChallenge?
+    /// The SHA-256 of the stage's graded code and tests with comments and spacing set aside:
+    /// two students' stages with the same digest hold the same work (`ClassSummary`'s flags).
+    package var workDigest: String?
 
     enum CodingKeys: String, CodingKey {
         case stage, status, message, spec, tasks, bugs, tests, files, points, mutants
+        case workDigest = "work_digest"
         case bugsMissed = "bugs_missed"
         case bugsCaught = "bugs_caught"
         case wrongTests = "wrong_tests"
@@ -236,6 +240,8 @@ package struct GradeReport: Codable, Sendable, Equatable {
     package var provenance: Provenance?
     /// How long the grade took of its budget, when the budget ran out.
     package var budget: BudgetUse?
+    /// What the instructor should look at (`ReviewFlag`); `nil` when nothing.
+    package var flags: [ReviewFlag]?
 
     package init(stages: [StageReport]) {
         self.stages = stages

@@ -26,7 +26,10 @@ extension BugHuntJob {
                 guard done == 1 || done == total || done % max(1, total / 5) == 0 else { return }
                 context.log("Your tests of stage \(stage), \(pass.rawValue): \(done) of \(total)…")
             })
-        return outcome(of: rounds.perform(), module: module)
+        var outcome = outcome(of: rounds.perform(), module: module)
+        // Timeouts are never cached, the learner's tests' included: a re-grade runs them again.
+        if hangs.sawTimeout { outcome.cacheable = false }
+        return outcome
     }
 
     /// The learner's outcome from a hunt's result: the verdict, the wrong tests first, and why
@@ -99,6 +102,7 @@ extension BugHuntJob {
             hangLimit: hangs.firstReferenceRunRecorded ? HangLimits.hangsPerSession : nil,
             stallAfterTimeout: HangLimits.stallAfterHang, timeLeft: { context.budget.left })
         if isReference { hangs.record(session) }
+        hangs.noteTimeouts(in: session)
         if session.timedOut && context.budget.spent != nil { return nil }
         return (PlantedBugRun(session), session.results)
     }

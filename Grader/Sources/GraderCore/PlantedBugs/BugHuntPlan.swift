@@ -29,8 +29,19 @@ enum BugHuntPlan {
 struct ReferenceHangs: Sendable {
     private let ids = LockedSet<String>()
     private let recorded = Locked(false)
+    private let anyTimeout = Locked(false)
 
     var known: [String] { ids.sorted }
+
+    /// Whether any run of the hunt, on the reference or with a bug, hit a time limit: its
+    /// outcome is then never cached, as on a quieter machine the test may finish.
+    var sawTimeout: Bool { anyTimeout.withLock { $0 } }
+
+    func noteTimeouts(in session: TestSessionResult) {
+        if session.timedOut || session.results.contains(where: { $0.status == .timeout }) {
+            anyTimeout.withLock { $0 = true }
+        }
+    }
 
     /// Whether a reference run has given every test its verdict: the runs after it may stop
     /// after a few hangs (`HangLimits`), as they can leave no valid test unjudged.

@@ -27,3 +27,24 @@ extension StageMaterial {
         }
     }
 }
+
+extension StageMaterial {
+    /// The SHA-256 of this stage's Swift code and, when they were graded, its learner tests,
+    /// as tokens: comments, blank lines and spacing do not count, so that a copy with its
+    /// comments reworded or its indentation changed has the digest of the work it copies.
+    /// `nil` when there is no Swift file to read.
+    func workDigest(learnerTestsGraded: Bool) -> String? {
+        var parts: [(String, Data)] = sourceProblem == nil ? sources.map { ($0.key, $0.value) } : []
+        if learnerTestsGraded, testsProblem == nil {
+            parts += tests.map { ("tests/" + $0.key, $0.value) }
+        }
+        let swift = parts.filter { $0.0.hasSuffix(".swift") }.sorted { $0.0 < $1.0 }
+        guard !swift.isEmpty else { return nil }
+        var hasher = SHA256()
+        for (_, data) in swift {
+            let tokens = SwiftTokenizer.tokens(of: String(decoding: data, as: UTF8.self)).filter { $0.kind != .newline }
+            hasher.update(Data((tokens.map(\.text).joined(separator: " ") + "\n").utf8))
+        }
+        return hasher.finalizeHex()
+    }
+}

@@ -45,6 +45,49 @@ struct ClassSummaryTests {
         #expect(summary.students.first { $0.name == "ann" }?.toDo == [])
     }
 
+    /// A stage 1 report whose graded files are `files` (path → SHA-256) and whose work digest is `digest`.
+    static func report(passing: Int, missed: [String] = [], files: [String: String], digest: String) -> GradeReport {
+        var report = report(passing: passing, missed: missed)
+        report.stages[0].files = files.sorted { $0.key < $1.key }.map { GradedFile(path: $0.key, sha256: $0.value) }
+        report.stages[0].workDigest = digest
+        return report
+    }
+
+    @Test("Who attempted a stage: only they count in what the class missed; identical work is flagged both ways")
+    func attemptedAndFlags() throws {
+        let starters = StarterDigests(files: ["Stages/Stage1/IsEven.swift": "starter", "Tests/Stage1Tests/Example.swift": "example"])
+        let untouched = ["Stages/Stage1/IsEven.swift": "starter", "Tests/Stage1Tests/Example.swift": "example"]
+        let solved = ["Stages/Stage1/IsEven.swift": "solved", "Tests/Stage1Tests/Example.swift": "tested"]
+        var edited = Self.report(passing: 0, missed: [Self.negatives, Self.separator], files: untouched, digest: "starter")
+        edited.flags = [ReviewFlag(.specEdited, stage: 1, "the spec tests in Tests/Stage1Spec differ from the kata's")]
+        var lost = GradeReport(stages: [])
+        lost.problem = "your submission is not a copy of the workbook: it has no Stages folder"
+        let rows = [
+            Gradebook.Row(name: "ann", report: Self.report(passing: 2, missed: [Self.negatives], files: solved, digest: "work")),
+            Gradebook.Row(name: "ann's twin", report: Self.report(passing: 2, missed: [Self.negatives],
+                                                                  files: solved.mapValues { $0 + "-respaced" }, digest: "work")),
+            Gradebook.Row(name: "ben", report: Self.report(passing: 0, missed: [Self.negatives, Self.separator], files: untouched, digest: "starter")),
+            Gradebook.Row(name: "lea", report: edited),
+            Gradebook.Row(name: "zed", report: lost),
+        ]
+        let summary = ClassSummary(rows: rows, bugIDs: Self.ids, starters: starters)
+        #expect(summary.attempted == [ClassSummary.StageAttempts(stage: 1, attempted: 2, graded: 4, students: ["ann", "ann's twin"])])
+        #expect(summary.missedBugs.map(\.missedBy) == [["ann", "ann's twin"]], "the starters miss nothing they tried")
+        #expect(summary.missedBugs.first?.attempted == 2 && summary.missedBugs.first?.hunted == 4)
+        #expect(summary.unfinishedTasks.allSatisfy { $0.attempted == 2 && !$0.unfinishedBy.contains("ben") })
+        let flags = Dictionary(uniqueKeysWithValues: summary.students.map { ($0.name, $0.flags) })
+        #expect(flags["ann"]?.map(\.text) == ["stage 1's code and tests are the same, once comments and spacing are set aside, as ann's twin's"])
+        #expect(flags["ann's twin"]?.map(\.text) == ["stage 1's code and tests are the same, once comments and spacing are set aside, as ann's"])
+        #expect(flags["ben"] == [], "two untouched starters are not shared work")
+        #expect(flags["lea"]?.map(\.kind) == [.specEdited])
+        #expect(flags["zed"]?.map(\.kind) == [.notGraded])
+        #expect(summary.students.first { $0.name == "ben" }?.stages.first?.attempted == false)
+        let page = ClassPage.render(summary)
+        #expect(page.contains("2 of the 2 who attempted") && page.contains(#"data-flag="spec_edited""#))
+        let csv = Gradebook.csv(rows, flags: summary.flagsByLabel)
+        #expect(csv.contains("stage 1: same_work_as") && csv.contains(",not_graded\r\n"))
+    }
+
     @Test("The kata's own catalogs give every planted bug of its four stages its id")
     func katasOwnIDs() throws {
         let kata = KataRoot(url: URL(fileURLWithPath: #filePath).deletingLastPathComponent()

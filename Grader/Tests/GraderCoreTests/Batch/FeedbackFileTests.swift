@@ -31,6 +31,28 @@ struct FeedbackFileTests {
         }
     }
 
+    @Test("Feedback to send as is: no machine path, the workbook's words, each message once, no --mutants advice")
+    func sendAsIs() {
+        var timedOut = Self.bob
+        timedOut.stages[0].status = .timeout
+        timedOut.stages[0].message = "timed out: a test ran longer than 10 s"
+        timedOut.stages[0].learnerTestsMessage = "timed out: a test ran longer than 10 s"
+        timedOut.stages[0].bugs = BugCounts(caught: 3, total: 3)
+        timedOut.stages[0].bugsMissed = []
+        timedOut.notice = "The spec tests in this submission's Tests/Stage1Spec differ from the kata's and were not used."
+        let text = FeedbackFile.render(name: "Bob", report: timedOut)
+        #expect(text.components(separatedBy: "timed out: a test ran longer than 10 s").count == 2, "once: \(text)")
+        #expect(!text.contains("--mutants"), "\(text)")
+        #expect(text.contains("differ from the workbook's") && !text.contains("the kata"), "\(text)")
+
+        var lost = GradeReport(stages: [])
+        lost.problem = "/home/teacher/class-2026/submissions/bob is not a copy of the workbook: it has no Stages folder"
+        let feedback = FeedbackFile.render(name: "Bob", report: lost)
+        #expect(!feedback.contains("/home/teacher") && feedback.contains("bob is not a copy"), "\(feedback)")
+        #expect(BatchGrader.inStudentWords("the submission /srv/class/bob does not exist",
+                                           submission: URL(fileURLWithPath: "/srv/class/bob")) == "your submission does not exist")
+    }
+
     @Test("No bug id and no class figures in a learner's feedback, text report or JSON report")
     func noBugIDs() {
         let feedback = FeedbackFile.render(name: "Bob", report: Self.bob)

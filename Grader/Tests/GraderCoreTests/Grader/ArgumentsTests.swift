@@ -29,13 +29,57 @@ struct ArgumentsTests {
         #expect(Arguments.usage.contains("./grade.sh clean"))
     }
 
-    @Test("verify --quick is verify's; --classroom FILE is grading's, and not a batch's")
-    func quickAndClassroom() throws {
+    @Test("verify --quick is verify's; --gradescope and --classroom50 FILE are grading's, and not a batch's")
+    func quickAndPlatforms() throws {
         #expect(try Arguments.parse(["verify", "--quick"]).quick)
         #expect(try !Arguments.parse(["verify"]).quick)
         #expect(throws: UsageError.self) { try Arguments.parse(["--quick"]) }
-        #expect(try Arguments.parse(["--no-bugs", "--classroom", "out.txt"]).classroom == "out.txt")
-        #expect(throws: UsageError.self) { try Arguments.parse(["--batch", "a", "--out", "b", "--classroom", "c"]) }
+        #expect(try Arguments.parse(["--gradescope", "results.json"]).gradescope == "results.json")
+        #expect(try Arguments.parse(["--no-bugs", "--classroom50", "out.json"]).classroom50 == "out.json")
+        #expect(throws: UsageError.self) { try Arguments.parse(["--batch", "a", "--out", "b", "--gradescope", "c"]) }
+        #expect(throws: UsageError.self) { try Arguments.parse(["--classroom", "c"]) }
+    }
+
+    @Test("SUBCOMMAND --help is that subcommand's help; student-copy --help names no folder to write into")
+    func subcommandHelp() throws {
+        let copy = try Arguments.parse(["student-copy", "--help"])
+        #expect(copy.command == .help && copy.helpTopic == .studentCopy)
+        #expect(try Arguments.parse(["hint", "-h"]).helpTopic == .hint)
+        #expect(try Arguments.parse(["--help"]).helpTopic == .help)
+        #expect(try Arguments.parse(["gradebook", "--help"]).helpTopic == .gradebook)
+        #expect(throws: UsageError.self) { try Arguments.parse(["student-copy", "--json"]) }
+        let help = Arguments.help(for: .studentCopy)
+        #expect(help.hasPrefix("USAGE: ./grade.sh student-copy DIR\n") && help.contains("a git repository"))
+        #expect(!help.contains("--junit") && !help.contains("watch"))
+        #expect(Arguments.help(for: .hint).contains("--timeout SECONDS") && !Arguments.help(for: .hint).contains("--json"))
+        #expect(Arguments.help(for: .help) == Arguments.usage)
+    }
+
+    @Test("An option that is not the subcommand's is refused", arguments: [
+        ["hint", "1", "--junit", "x"], ["verify", "--json"], ["watch", "--batch", "a", "--out", "b"],
+        ["reset", "1", "--no-bugs"], ["gradebook", "--junit", "j", "out", "a.json"], ["student-copy", "dir", "--timeout", "3"],
+    ])
+    func foreignOptions(_ words: [String]) {
+        #expect(throws: UsageError.self) { try Arguments.parse(words) }
+    }
+
+    @Test("The options a subcommand does take are still taken")
+    func ownOptions() throws {
+        #expect(try Arguments.parse(["hint", "2", "--timeout", "5", "--quiet"]).testTimeout == 5)
+        #expect(try Arguments.parse(["verify", "--no-cache", "--kata-root", "k"]).useCache == false)
+        #expect(try Arguments.parse(["gradebook", "out", "a.json", "--csv-locale", "eu"]).csvLocale == .europe)
+        #expect(try Arguments.parse(["gradebook", "out", "a.json", "--csv-locale", "eu"]).reports == ["a.json"])
+        #expect(try Arguments.parse(["1", "--batch", "s", "--out", "g", "--csv-locale", "eu"]).csvLocale == .europe)
+        #expect(throws: UsageError.self) { try Arguments.parse(["--csv-locale", "de"]) }
+    }
+
+    @Test("autograder names a platform the kata knows and where to write")
+    func autograder() throws {
+        let gradescope = try Arguments.parse(["autograder", "gradescope", "out.zip"])
+        #expect(gradescope.command == .autograder && gradescope.platform == .gradescope && gradescope.out == "out.zip")
+        #expect(try Arguments.parse(["autograder", "classroom50", "dir"]).platform == .classroom50)
+        #expect(throws: UsageError.self) { try Arguments.parse(["autograder", "classroom", "dir"]) }
+        #expect(throws: UsageError.self) { try Arguments.parse(["autograder", "gradescope"]) }
     }
 
     @Test("mutants is the maintainers' command; --mutants is the learner's extra challenge")

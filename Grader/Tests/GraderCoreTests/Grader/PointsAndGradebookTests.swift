@@ -80,20 +80,31 @@ struct PointsAndGradebookTests {
         #expect((1...4).map { table.weights($0).spec + table.weights($0).bugs }.reduce(0, +) == 100)
     }
 
-    @Test("A row per submission with counts in columns of their own; a stage it lacks is not graded")
+    @Test("A row per submission with counts in columns of their own; a stage it lacks is not graded, and earns 0 when nothing was")
     func csv() {
         var solved = GradeReport(stages: [Self.stage(1, status: .complete, passed: 2, total: 2, bugs: BugCounts(caught: 1, total: 1))])
         solved = solved.scored(by: PointsTable())
         var broken = GradeReport(stages: [])
         broken.problem = "not a copy, sorry"
-        let text = Gradebook.csv([Gradebook.Row(name: "zoe", report: broken), Gradebook.Row(name: "ann", report: solved)])
+        let flags = ["zoe": [ReviewFlag(.notGraded, "not a copy, sorry")], "ann": [ReviewFlag(.specEdited, stage: 1, "edited")]]
+        let text = Gradebook.csv([Gradebook.Row(name: "zoe", report: broken), Gradebook.Row(name: "ann", report: solved)], flags: flags)
         #expect(text == """
             submission,stage1_status,stage1_spec_passed,stage1_spec_total,stage1_bugs_caught,stage1_bugs_total,stage1_points,\
-            points,max_points,problem,graded_at,kata_commit,kata_modified,points_sha256,submission_commit,grader_version\r
-            ann,complete,2,2,1,1,20,20,20,,,,,,,\r
-            zoe,not_graded,,,,,,0,0,"not a copy, sorry",,,,,,\r
+            points,max_points,problem,graded_at,kata_commit,kata_modified,points_sha256,submission_commit,grader_version,flags\r
+            ann,complete,2,2,1,1,20,20,20,,,,,,,,stage 1: spec_edited\r
+            zoe,not_graded,,,,,0,0,0,"not a copy, sorry",,,,,,,not_graded\r
 
             """)
+    }
+
+    @Test("--csv-locale eu: semicolons between cells and decimal commas, so German and French spreadsheets open it in columns")
+    func europeanCSV() {
+        var half = GradeReport(stages: [Self.stage(1, status: .incomplete, passed: 1, total: 4, bugs: BugCounts(caught: 1, total: 2))])
+        half = half.scored(by: PointsTable())
+        let text = Gradebook.csv([Gradebook.Row(name: "Zoë; Ann", report: half)], locale: .europe)
+        let lines = text.split(separator: "\r\n")
+        #expect(lines.first?.hasPrefix("submission;stage1_status;stage1_spec_passed;") == true)
+        #expect(lines.dropFirst().first?.hasPrefix("\"Zoë; Ann\";incomplete;1;4;1;2;7,5;7,5;20;") == true, "\(text)")
     }
 
     @Test("Cells that a spreadsheet would run as a formula are text; quotes and commas are quoted")

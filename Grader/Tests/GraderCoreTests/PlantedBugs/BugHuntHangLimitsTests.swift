@@ -77,6 +77,27 @@ struct BugHuntHangLimitsTests {
         #expect(outcome.message?.contains("budget") == true, "\(outcome.message ?? "no message")")
     }
 
+    @Test("A learner test that hangs, on the reference or only with a bug on, makes the hunt's outcome one the cache never keeps",
+          arguments: [("hangs on the reference", nil as Int?), ("hangs with the second bug", 1 as Int?)])
+    func timeoutsAreNeverCached(_ where: String, bug: Int?) {
+        let clock = FakeClock()
+        let launcher = HangingLauncher(tests: ["steady", "slow"], key: key, bugCount: 3, clock: clock) { run, test in
+            test == "slow" && run == bug
+        }
+        let job = job(budget: 900, clock: clock)
+        let outcome = job.hunt(stage: 1, catalog: catalog, launcher: launcher, key: key)
+        #expect(!outcome.cacheable, "\(`where`)")
+        #expect(!job.mayCache(outcome))
+    }
+
+    @Test("A hunt where nothing hangs is kept by the cache (so the rule above says something)")
+    func cleanHuntIsCached() {
+        let clock = FakeClock()
+        let launcher = HangingLauncher(tests: ["steady"], key: key, bugCount: 3, clock: clock) { _, _ in false }
+        let job = job(budget: 900, clock: clock)
+        #expect(job.mayCache(job.hunt(stage: 1, catalog: catalog, launcher: launcher, key: key)))
+    }
+
     @Test("Once a test hung, every run has the shorter stall limit, and a run after the first reference run stops at three hangs")
     func specSideLimits() {
         let clock = FakeClock()

@@ -2,8 +2,7 @@ import Foundation
 
 // MARK: - Check: the GitHub workflows run on today's runners
 
-/// The kata's workflows and the Classroom workflow a student copy gets pin their runner or run
-/// in the kata's Swift image, and use actions on majors GitHub still runs (`WorkflowRules`).
+/// The kata's workflows pin their runner or run in the kata's Swift image, and use actions on majors GitHub still runs (`WorkflowRules`).
 /// The grader's tests read them with actionlint and shellcheck too, where those are installed.
 struct WorkflowsRunToday: VerifyCheck {
     let name = "The GitHub workflows pin their runner and use actions on Node 24 majors"
@@ -12,13 +11,9 @@ struct WorkflowsRunToday: VerifyCheck {
         let folder = context.kata.url.appendingPathComponent(".github/workflows")
         let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
             .filter { $0.hasSuffix(".yml") || $0.hasSuffix(".yaml") }.sorted()
-        var problems = files.flatMap { file in
+        return files.flatMap { file in
             let text = (try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)) ?? ""
             return WorkflowRules.problems(in: text, name: file)
         }
-        let points = (try? PointsTable.load(kataRoot: context.kata.url)) ?? PointsTable()
-        problems += WorkflowRules.problems(in: ClassroomWorkflow.text(stages: context.kata.stages, points: points),
-                                           name: "classroom.yml (student copy)")
-        return problems
     }
 }
