@@ -36,6 +36,7 @@ package struct Verifier {
         SpecDigestsAreCurrent(),
         StartersListIsCurrent(),
         HintsAreComplete(),
+        SpecTypesNamedByTask(),
         // 4. The workbook and its answers agree with the repository.
         WorkbookCodeAgrees(),
         AnswerLinksLead(),
