@@ -228,10 +228,27 @@ package struct GradeReport: Codable, Sendable, Equatable {
     package var provenance: Provenance?
     /// How long the grade took of its budget, when the budget ran out.
     package var budget: BudgetUse?
+    /// Graded only as far as the first stage that is not complete (`FirstOpenStage`, a learner's
+    /// own `./grade.sh`): the stages after it, not graded; `nil` when every stage asked for was.
+    package var stagesNotGraded: [Int]?
+
+    enum CodingKeys: String, CodingKey {
+        case stages, progress, points, problem, notice, grader, provenance, budget
+        case stagesNotGraded = "stages_not_graded"
+    }
 
     package init(stages: [StageReport]) {
         self.stages = stages
         self.progress = Progress(stages: stages)
+    }
+
+    /// The same report with only its first `count` stages, totals and points summed again.
+    func keepingStages(_ count: Int) -> GradeReport {
+        var report = self
+        report.stages = Array(stages.prefix(count))
+        report.progress = Progress(stages: report.stages)
+        if points != nil { report.points = report.stages.compactMap(\.points).reduce(.zero, +) }
+        return report
     }
 
     /// The same report with every stage's points, and their sum, by `table`

@@ -10,10 +10,13 @@
 package enum HumanReport {
     package static func render(_ report: GradeReport) -> String {
         var lines: [String] = []
-        for stage in report.stages {
+        // Graded as far as the stage the learner is on: that stage in full, the others in a line.
+        let inFull = report.stagesNotGraded == nil ? report.stages : report.stages.suffix(1)
+        for stage in inFull {
             lines.append(headline(stage))
             lines += details(stage).map { "    " + $0 }
         }
+        if let others = othersLine(report) { lines.append(others) }
         let progress = report.progress
         var summary = "Progress: \(progress.stagesComplete) of \(progress.stagesGraded) stage\(progress.stagesGraded == 1 ? "" : "s") complete"
         summary += specSummary(report, progress)
@@ -29,6 +32,25 @@ package enum HumanReport {
         }
         lines.append(summary)
         return lines.map(TerminalText.escaped).joined(separator: "\n") + "\n"
+    }
+
+    /// Graded as far as the first stage not complete: one line for the complete stages before
+    /// it and those not graded after it, with the command that grades them all.
+    static func othersLine(_ report: GradeReport) -> String? {
+        guard let notGraded = report.stagesNotGraded else { return nil }
+        let complete = report.stages.dropLast().map(\.stage)
+        var parts: [String] = []
+        if !complete.isEmpty { parts.append("\(stageList(complete)) ✔ complete") }
+        if !notGraded.isEmpty { parts.append("\(stageList(notGraded)) not graded yet") }
+        guard !parts.isEmpty else { return nil }
+        return parts.joined(separator: " · ") + " (./grade.sh all grades every stage, ./grade.sh N one stage)"
+    }
+
+    /// "Stage 2", "Stages 2, 3 and 4".
+    private static func stageList(_ stages: [Int]) -> String {
+        let numbers = stages.map(String.init)
+        guard numbers.count > 1 else { return "Stage " + numbers.joined() }
+        return "Stages " + numbers.dropLast().joined(separator: ", ") + " and " + numbers[numbers.count - 1]
     }
 
     /// " · spec tests 10/19", naming the stages whose spec tests never ran (a stage that does

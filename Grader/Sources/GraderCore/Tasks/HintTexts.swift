@@ -20,7 +20,7 @@ enum WrongTestHint {
                 + (test.message.map { ":\n\n  " + $0.split(separator: "\n").map { TerminalText.escaped(String($0)) }.joined(separator: "\n  ") } ?? ".")
         }
         let more = others > 0 ? "\n\n./grade.sh \(stage) lists the \(others) other\(others == 1 ? "" : "s")." : ""
-        return "Stage \(stage): your test \(name) \(why)\n\nFix it or remove it; then hint turns to what is left.\(more)"
+        return "Stage \(stage): your test \(name) \(why)\n\nFix it or remove it; then hint turns to what is left (./grade.sh hint \(stage) TASK hints one task meanwhile).\(more)"
     }
 }
 
