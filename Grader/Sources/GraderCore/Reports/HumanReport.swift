@@ -152,9 +152,11 @@ package enum HumanReport {
     /// what the headline's "(see below)" points at, in the report and on the watch screen.
     static func wrongTestLines(_ stage: StageReport) -> [String] {
         guard !stage.wrongTests.isEmpty else { return [] }
-        return ["Your tests that fail on a correct implementation (fix or remove them):"] + stage.wrongTests.map { test in
+        return ["Your tests that fail on a correct implementation (fix or remove them):"] + stage.wrongTests.flatMap { test in
             let how = test.status.brokeTheRun ? " (\(test.status == .timeout ? "timed out" : "crashed"))" : ""
-            return "  - \(test.name)\(how)" + (test.message.map { ": \($0.split(separator: "\n").first ?? "")" } ?? "")
+            let line = "  - \(test.name)\(how)" + (test.message.map { ": \($0.split(separator: "\n").first ?? "")" } ?? "")
+            // A mistake the workbook teaches gets its own line: where to read about it.
+            return [line] + (KnownMistake.of(test).map { ["      → " + $0.pointer] } ?? [])
         }
     }
 

@@ -1,0 +1,28 @@
+import Foundation
+
+// MARK: - Honest mistakes the workbook teaches, named where the learner makes them
+
+/// A mistake in a learner's test that the workbook has a section on: told by what the test
+/// did on a correct implementation, so that the report and `hint` can point at the section
+/// rather than only say "fix it or remove it".
+enum KnownMistake: Equatable {
+    /// The test formats in the machine's locale: on the grader's machine (plain `C`, so
+    /// Foundation's `en_001`) dollars come out as `US$1,234.50`.
+    case machineLocale
+
+    /// The mistake a wrong test shows, if it is one the workbook teaches.
+    static func of(_ test: WrongTest) -> KnownMistake? {
+        guard test.status == .failed, let message = test.message else { return nil }
+        let localeSigns = ["US$", "Locale.current", "locale: .current", "en_001"]
+        return localeSigns.contains(where: message.contains) ? .machineLocale : nil
+    }
+
+    /// What went wrong and where the workbook explains it, one sentence.
+    var pointer: String {
+        switch self {
+        case .machineLocale:
+            "it depends on the machine's locale, which differs on the grader's machine: give the test a locale "
+                + "of its own, as Exercises/Stage2.md, Task 6: Format in a fixed locale, shows (Fix the locale in the test)"
+        }
+    }
+}
