@@ -9,17 +9,29 @@ enum KnownMistake: Equatable {
     /// The test formats in the machine's locale: on the grader's machine (plain `C`, so
     /// Foundation's `en_001`) dollars come out as `US$1,234.50`.
     case machineLocale
+    /// A synchronous XCTest method on the main actor: XCTest crashes while listing the tests on
+    /// Linux, so `swift test` crashes before any test (`XCTestDiscoveryCrash`).
+    case mainActorSynchronousXCTest
 
     /// The mistake a wrong test shows, if it is one the workbook teaches.
     static func of(_ test: WrongTest) -> KnownMistake? {
+        if test.status == .crashed, test.name.hasSuffix(XCTestDiscoveryCrash.standInName) { return .mainActorSynchronousXCTest }
         guard test.status == .failed, let message = test.message else { return nil }
         let localeSigns = ["US$", "Locale.current", "locale: .current", "en_001"]
         return localeSigns.contains(where: message.contains) ? .machineLocale : nil
     }
 
+    /// Whether the mistake crashes every `swift test` of the stage's tests: the stage is never
+    /// complete while it is there, whatever the grader could run.
+    var crashesEveryRun: Bool { self == .mainActorSynchronousXCTest }
+
     /// What went wrong and where the workbook explains it, one sentence.
     var pointer: String {
         switch self {
+        case .mainActorSynchronousXCTest:
+            "a synchronous XCTest method on the main actor crashes XCTest on Linux before any test runs, and every "
+                + "swift test of the stage with it: make the method async, as Exercises/Stage2.md, Write the same tests with XCTest, shows"
+
         case .machineLocale:
             "it depends on the machine's locale, which differs on the grader's machine: give the test a locale "
                 + "of its own, as Exercises/Stage2.md, Task 6: Format in a fixed locale, shows (Fix the locale in the test)"
