@@ -46,4 +46,6 @@ package struct LearnerOutcome: Codable, Sendable, Equatable {
     package var cacheable = true
     /// Trust: why the learner's tests make the stage `tampered` (`ForeignSymbols`), if they do.
     package var tampered: String?
+    /// The learner's tests that took a second or more on the reference, every time (`SlowTest`).
+    package var slow: [SlowTest]? = nil
 }

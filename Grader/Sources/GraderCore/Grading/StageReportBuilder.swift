@@ -69,6 +69,7 @@ enum StageReportBuilder {
             },
             files: files)
         report.refusedFiles = refused
+        report.slowTests = learner?.slow
         report.tasks = StageTasks.progress(declared: tasks, results: tampered ? [] : spec.results)
         return report
     }

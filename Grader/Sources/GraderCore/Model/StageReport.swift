@@ -54,6 +54,18 @@ package struct WrongTest: Codable, Sendable, Equatable {
     package var message: String?
 }
 
+/// One of the learner's tests that passes on the reference but takes a second or more of real
+/// time in every reference run: a unit test that waits on the clock (a sleep, a real timer)
+/// is slow and flaky, and stage 3 teaches the clock you move instead.
+package struct SlowTest: Codable, Sendable, Equatable {
+    package var name: String
+    /// Its fastest reference run, in seconds.
+    package var seconds: Double
+
+    /// A test is named slow from this many seconds on.
+    static let threshold = 1.0
+}
+
 /// One spec test as reported: in test-file order.
 package struct ReportedTest: Codable, Sendable, Equatable {
     package var name: String
@@ -102,6 +114,8 @@ package struct StageReport: Codable, Sendable, Equatable {
     package var compileErrors: [String]
     /// Why the learner's tests could not be graded, when they could not.
     package var learnerTestsMessage: String?
+    /// The learner's tests that wait on real time (`SlowTest`); `nil` when there are none.
+    package var slowTests: [SlowTest]?
     /// Every file of the submission graded for this stage, by path.
     package var files: [GradedFile] = []
     /// Files of the stage left out for their names; the stage's other files were graded.
@@ -120,6 +134,7 @@ package struct StageReport: Codable, Sendable, Equatable {
         case firstFailure = "first_failure"
         case compileErrors = "compile_errors"
         case learnerTestsMessage = "learner_tests_message"
+        case slowTests = "slow_tests"
         case refusedFiles = "refused_files"
     }
 }

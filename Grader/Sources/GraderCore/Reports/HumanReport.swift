@@ -134,6 +134,7 @@ package enum HumanReport {
             lines += message.split(separator: "\n").map(String.init)
         }
         lines += wrongTestLines(stage)
+        lines += slowTestLines(stage)
         if !stage.bugsMissed.isEmpty {
             // Tests that did not run missed nothing yet: the hints say what they will have to catch.
             lines.append(stage.learnerTestsMessage == nil ? "Planted bugs your tests miss:"
@@ -158,6 +159,15 @@ package enum HumanReport {
             // A mistake the workbook teaches gets its own line: where to read about it.
             return [line] + (KnownMistake.of(test).map { ["      → " + $0.pointer] } ?? [])
         }
+    }
+
+    /// The learner's tests that wait on real time, one line each, under one pointer to the
+    /// workbook's clock: in the report and on the watch screen.
+    static func slowTestLines(_ stage: StageReport) -> [String] {
+        guard let slow = stage.slowTests, !slow.isEmpty else { return [] }
+        return ["Your tests that take a second or more (a unit test should not wait on the clock: "
+            + "inject one you move, as Exercises/Stage3.md, Task 5: Keep the list fresh, shows):"]
+            + slow.map { "  - \($0.name) (\(String(format: "%.1f", $0.seconds)) s)" }
     }
 
     /// The extra challenge's count, then each mutant that survives: the learner plays the
