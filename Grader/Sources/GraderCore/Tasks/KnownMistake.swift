@@ -12,11 +12,15 @@ enum KnownMistake: Equatable {
     /// A synchronous XCTest method on the main actor: XCTest crashes while listing the tests on
     /// Linux, so `swift test` crashes before any test (`XCTestDiscoveryCrash`).
     case mainActorSynchronousXCTest
+    /// The test's result changed between runs of the same code: often tests that share one
+    /// fixed folder or file and race (tests run in parallel), or read what another left behind.
+    case unsteady
 
     /// The mistake a wrong test shows, if it is one the workbook teaches.
     static func of(_ test: WrongTest) -> KnownMistake? {
         if test.status == .crashed, test.name.hasSuffix(XCTestDiscoveryCrash.standInName) { return .mainActorSynchronousXCTest }
         guard test.status == .failed, let message = test.message else { return nil }
+        if message == ReferenceRuns.inconsistentMessage || message == CatchConfirmation.unsteadyTestMessage { return .unsteady }
         let localeSigns = ["US$", "Locale.current", "locale: .current", "en_001"]
         return localeSigns.contains(where: message.contains) ? .machineLocale : nil
     }
@@ -32,6 +36,9 @@ enum KnownMistake: Equatable {
             "a synchronous XCTest method on the main actor crashes XCTest on Linux before any test runs, and every "
                 + "swift test of the stage with it: make the method async, as Exercises/Stage2.md, Write the same tests with XCTest, shows"
 
+        case .unsteady:
+            "tests that share one fixed folder or file race each other and trip on what the last run left: give each "
+                + "test a new temporary folder, as Exercises/Stage3.md, Task 6: Save the list, and keep the fake honest, shows"
         case .machineLocale:
             "it depends on the machine's locale, which differs on the grader's machine: give the test a locale "
                 + "of its own, as Exercises/Stage2.md, Task 6: Format in a fixed locale, shows (Fix the locale in the test)"

@@ -16,6 +16,15 @@ struct KnownMistakeTests {
         #expect(HumanReport.wrongTestLines(report).last?.hasPrefix("      → it depends on the machine's locale") == true)
     }
 
+    @Test("A test whose result changed between runs of the same code is told about temporary folders (stage 3, task 6)")
+    func unsteady() {
+        for message in [ReferenceRuns.inconsistentMessage, CatchConfirmation.unsteadyTestMessage] {
+            let test = WrongTest(name: "Store › saves()", status: .failed, message: message)
+            #expect(KnownMistake.of(test) == .unsteady)
+            #expect(WrongTestHint.text(test, stage: 3, others: 0).contains("Exercises/Stage3.md, Task 6"))
+        }
+    }
+
     @Test("Another failing test is no known mistake")
     func otherFailure() {
         let plain = WrongTest(name: "two()", status: .failed, message: "Expectation failed: (isEven(number: 2) → false)")
