@@ -166,12 +166,15 @@ package struct MutantChallenge: Codable, Sendable, Equatable {
 
 /// One automatic mutant the learner's tests let through: where the reference was changed, and
 /// how. Unlike a planted bug, a mutant is named by its change: it is generated, not a lesson,
-/// and the challenge is to find the test that tells it from the reference.
+/// and the challenge is to find the test that tells it from the reference. It is placed in the
+/// learner's own file and the workbook's task (`SurvivorPlace`), never by a path into `Solutions/`.
 package struct MutantSurvivor: Codable, Sendable, Equatable {
-    /// The reference's file, from the kata's root: `Solutions/Stage4/GamesListViewModel.swift`.
+    /// The learner's file of the same name: `Stages/Stage4/GamesListViewModel.swift`.
     package var file: String
-    /// The line the mutant changes, from 1.
-    package var line: Int
+    /// The function, initialiser or property the changed line is in, such as `load()`.
+    package var declaration: String?
+    /// The task of the workbook that teaches it, when the workbook names the declaration.
+    package var task: Int?
     /// The mutation operator, such as `relational` (`Mutant.Operator`).
     package var `operator`: String
     /// The change: "`>` → `>=`", "deleted", "swapped with the next line".
@@ -179,21 +182,13 @@ package struct MutantSurvivor: Codable, Sendable, Equatable {
     /// The reference's line as written, without its indentation.
     package var sourceLine: String
 
-    package init(_ mutant: Mutant, stage: Int) {
-        file = "Solutions/Stage\(stage)/\(mutant.file)"
-        line = mutant.line
-        self.operator = mutant.operator.rawValue
-        change = mutant.change
-        sourceLine = mutant.sourceLine
-    }
-
-    /// `Solutions/Stage1/Parity.swift:3  `==` → `!=`  in: number % 2 == 0`
+    /// `Stages/Stage1/Parity.swift, in isEven() (Task 1): `==` → `!=`  in: number % 2 == 0`
     package var summary: String {
-        "\(file):\(line)  \(change)  in: \(sourceLine)"
+        SurvivorPlace(file: file, declaration: declaration, task: task).summary(change: change, sourceLine: sourceLine)
     }
 
     enum CodingKeys: String, CodingKey {
-        case file, line, `operator`, change
+        case file, declaration, task, `operator`, change
         case sourceLine = "source_line"
     }
 }
