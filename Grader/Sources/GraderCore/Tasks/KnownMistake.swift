@@ -15,10 +15,14 @@ enum KnownMistake: Equatable {
     /// The test's result changed between runs of the same code: often tests that share one
     /// fixed folder or file and race (tests run in parallel), or read what another left behind.
     case unsteady
+    /// The test crashed on a correct implementation: in `swift test` that ends the whole run.
+    case crash
 
     /// The mistake a wrong test shows, if it is one the workbook teaches.
     static func of(_ test: WrongTest) -> KnownMistake? {
-        if test.status == .crashed, test.name.hasSuffix(XCTestDiscoveryCrash.standInName) { return .mainActorSynchronousXCTest }
+        if test.status == .crashed {
+            return test.name.hasSuffix(XCTestDiscoveryCrash.standInName) ? .mainActorSynchronousXCTest : .crash
+        }
         guard test.status == .failed, let message = test.message else { return nil }
         if message == ReferenceRuns.inconsistentMessage || message == CatchConfirmation.unsteadyTestMessage { return .unsteady }
         let localeSigns = ["US$", "Locale.current", "locale: .current", "en_001"]
@@ -36,6 +40,9 @@ enum KnownMistake: Equatable {
             "a synchronous XCTest method on the main actor crashes XCTest on Linux before any test runs, and every "
                 + "swift test of the stage with it: make the method async, as Exercises/Stage2.md, Write the same tests with XCTest, shows"
 
+        case .crash:
+            "a crash ends the whole swift test run, every test after it unrun: Exercises/Stage1.md, Task 2: Group the "
+                + "digits by thousands, shows what one looks like and how to find its line"
         case .unsteady:
             "tests that share one fixed folder or file race each other and trip on what the last run left: give each "
                 + "test a new temporary folder, as Exercises/Stage3.md, Task 6: Save the list, and keep the fake honest, shows"

@@ -25,6 +25,13 @@ struct KnownMistakeTests {
         }
     }
 
+    @Test("A test that crashed on a correct implementation is pointed at stage 1's task 2, where a crash is shown")
+    func crash() {
+        let test = WrongTest(name: "Amounts › smallest()", status: .crashed, message: "crashed: Fatal error: Index out of range")
+        #expect(KnownMistake.of(test) == .crash)
+        #expect(WrongTestHint.text(test, stage: 2, others: 0).contains("Exercises/Stage1.md, Task 2"))
+    }
+
     @Test("Another failing test is no known mistake")
     func otherFailure() {
         let plain = WrongTest(name: "two()", status: .failed, message: "Expectation failed: (isEven(number: 2) → false)")
