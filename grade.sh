@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Grades this copy of the Swift Unit Testing Kata (or another one, with --submission DIR).
 #
-#   ./grade.sh            every stage          ./grade.sh 2 3      only stages 2 and 3
+#   ./grade.sh            the stage you are on ./grade.sh 2 3      only stages 2 and 3
+#   ./grade.sh all        every stage          ./grade.sh hint 2 3 a hint for stage 2's task 3
 #   ./grade.sh --json     report as JSON       ./grade.sh --help   every option
 #   ./grade.sh verify     the maintainers' check
 #   ./grade.sh clean      remove the grader's workspaces

@@ -58,6 +58,13 @@ struct HTTPDataServiceTests {
         await #expect(throws: HTTPDataServiceError.malformedBody) { try await service.loadGames() }
     }
 
+    @Test("Given an answer that is no HTTP response at all, when loading, then unexpectedStatus(0) is thrown, whatever the body")
+    func notHTTP() async {
+        StubURLProtocol.answer = StubURLProtocol.Answer(statusCode: nil, body: Data(#"{"games": []}"#.utf8))
+
+        await #expect(throws: HTTPDataServiceError.unexpectedStatus(0)) { try await service.loadGames() }
+    }
+
     @Test("Given no answer, when loading, then offline and timed out say so, and any other failure is thrown as it is",
           arguments: zip(
               [URLError.Code.notConnectedToInternet, .networkConnectionLost, .timedOut, .cannotFindHost],

@@ -2,7 +2,7 @@ import Testing
 @testable import Stage3
 
 @Suite("Task 1: Read the product list")
-struct ReadTheProductListSpec {
+struct Task01ReadTheProductListSpec {
     @Test("The shipped ProductData.json holds four products")
     func shippedFileHoldsFourProducts() throws {
         let result = try #require(

@@ -2,7 +2,7 @@ import Testing
 @testable import Stage3
 
 @Suite("Task 2: Report what went wrong")
-struct ReportWhatWentWrongSpec {
+struct Task02ReportWhatWentWrongSpec {
     @Test("No URL fails with \"URL Not found\"")
     func noURL() {
         let result = AdvancedUseCase(fileURL: nil).fetchProduct()

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Task 3: Load the products")
 @MainActor
-struct LoadTheProductsSpec {
+struct Task03LoadTheProductsSpec {
     @Test("Loading from a provider that succeeds fills products")
     func positiveLoadFillsProducts() {
         let viewModel = AdvancedViewModel(useCase: SpecFixtures.positiveProvider)

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Task 4: React to a tap")
 @MainActor
-struct ReactToATapSpec {
+struct Task04ReactToATapSpec {
     /// A view model that has loaded `SpecFixtures.products`, and a spy on its outputs.
     private func loadedViewModel() -> (AdvancedViewModel, OutputSpy) {
         let viewModel = AdvancedViewModel(useCase: SpecFixtures.positiveProvider)

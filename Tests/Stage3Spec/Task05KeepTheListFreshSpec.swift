@@ -3,7 +3,7 @@ import Testing
 @testable import Stage3
 
 @Suite("Task 5: Keep the list fresh")
-struct KeepTheListFreshSpec {
+struct Task05KeepTheListFreshSpec {
     /// A cached provider over `provider` that reads the time from `clock`.
     private func cachedProvider(
         over provider: CountingProvider, clock: SpecClock, maxAge: TimeInterval = 300

@@ -3,7 +3,7 @@ import Testing
 @testable import Stage3
 
 @Suite("Task 6: Save the list, and keep the fake honest")
-struct SaveTheListSpec {
+struct Task06SaveTheListSpec {
     @Test("A new store loads an empty list", arguments: SpecStoreKind.allCases)
     func newStoreIsEmpty(kind: SpecStoreKind) throws {
         try kind.withNewStore { store in

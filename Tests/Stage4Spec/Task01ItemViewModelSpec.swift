@@ -2,7 +2,7 @@ import Stage4
 import Testing
 
 @Suite("Task 1: Build one row's view model")
-struct ItemViewModelSpec {
+struct Task01ItemViewModelSpec {
     @Test("The title is the game's title")
     func title() {
         let item = GameListItemViewModel(game: SampleGames.celeste, isFavorite: false)

@@ -3,7 +3,7 @@ import Testing
 
 @MainActor
 @Suite("Task 2: Build the fake favourites store")
-struct FakeStoreSpec {
+struct Task02FakeStoreSpec {
     @Test("A new store has no favourites")
     func startsEmpty() {
         let store = InMemoryFavoritesStore()

@@ -3,7 +3,7 @@ import Testing
 
 @MainActor
 @Suite("Task 3: Report a successful load")
-struct LoadingSuccessSpec {
+struct Task03LoadingSuccessSpec {
     @Test("Before the first load, there is no spinner, no error and no message")
     func stateBeforeLoading() {
         let (viewModel, spy) = makeViewModel()

@@ -3,7 +3,7 @@ import Testing
 
 @MainActor
 @Suite("Task 4: Read the rows")
-struct GetItemSpec {
+struct Task04GetItemSpec {
     @Test("Each row shows its game, in the order loaded", arguments: 0..<SampleGames.all.count)
     func rowInRange(index: Int) async throws {
         let (viewModel, spy) = makeViewModel()

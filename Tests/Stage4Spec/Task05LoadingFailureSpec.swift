@@ -3,7 +3,7 @@ import Testing
 
 @MainActor
 @Suite("Task 5: Report a failed load")
-struct LoadingFailureSpec {
+struct Task05LoadingFailureSpec {
     @Test("The delegate hears: started, then error")
     func callbackOrder() async {
         let (viewModel, spy) = makeViewModel(service: StubDataService.failing)

@@ -3,7 +3,7 @@ import Testing
 
 @MainActor
 @Suite("Task 6: Report an empty list as an error")
-struct EmptyListSpec {
+struct Task06EmptyListSpec {
     @Test("The delegate hears: started, then error, and never loaded")
     func callbackOrder() async {
         let (viewModel, spy) = makeViewModel(service: StubDataService.returning([]))

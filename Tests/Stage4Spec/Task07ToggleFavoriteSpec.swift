@@ -3,7 +3,7 @@ import Testing
 
 @MainActor
 @Suite("Task 7: Toggle a favourite")
-struct ToggleFavoriteSpec {
+struct Task07ToggleFavoriteSpec {
     @Test("Toggling a game that is not a favourite sends exactly one mark, for that game")
     func marksNonFavorite() async {
         let commands = FavoritesMock()

@@ -3,7 +3,7 @@ import Stage4
 import Testing
 
 @Suite("Task 9: Load the games over HTTP", .serialized)
-struct LoadOverHTTPSpec {
+struct Task09LoadOverHTTPSpec {
     static let twoGames = """
         {"games": [{"id": 7, "title": "Celeste", "release_year": 2018}, {"id": 3, "title": "Baba Is You"}]}
         """

@@ -3,7 +3,7 @@ import Testing
 
 @MainActor
 @Suite("Task 10: Show the list on a terminal")
-struct ShowTheListSpec {
+struct Task10ShowTheListSpec {
     @Test("A load shows \"Loading…\", then one numbered line per game, a star on each favourite")
     func loadedRows() async {
         let screen = TerminalScreen(query: FavoritesStub(favoriteIDs: [SampleGames.hades.id]))

@@ -2,7 +2,7 @@ import Stage4
 import Testing
 
 @Suite("Task 11: Format an amount")
-struct FormattedAmountSpec {
+struct Task11FormattedAmountSpec {
     @Test("An amount shows its whole part and two decimals", arguments: [
         (123_456, "1234.56"),
         (1_210, "12.10"),

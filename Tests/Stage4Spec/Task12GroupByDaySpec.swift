@@ -2,7 +2,7 @@ import Stage4
 import Testing
 
 @Suite("Task 12: Group the transactions by day")
-struct GroupByDaySpec {
+struct Task12GroupByDaySpec {
     @Test("Transactions of the same day make one day, in the gateway's order")
     func oneDay() {
         let days = TransactionReportTransformer.days(from: [SampleTransactions.coffee, SampleTransactions.books])

@@ -2,7 +2,7 @@ import Stage4
 import Testing
 
 @Suite("Task 13: Build the report from the gateway")
-struct ReportUseCaseSpec {
+struct Task13ReportUseCaseSpec {
     @Test("The authorized section comes first, then the posted one, each with its own days")
     func sectionsInOrder() throws {
         let gateway = TransactionGatewayStub(

@@ -2,7 +2,7 @@ import Stage4
 import Testing
 
 @Suite("Task 14: Lay the report out as rows")
-struct ReportRowsSpec {
+struct Task14ReportRowsSpec {
     /// The presenter of a use case whose gateway has nothing: enough for `rows(for:)`.
     let presenter = TransactionReportPresenter(
         useCase: TransactionReportUseCase(entityGateway: TransactionGatewayStub())

@@ -6,7 +6,7 @@ import Testing
 // test; the grader stops it.
 @MainActor
 @Suite("Task 15: Follow a download", .timeLimit(.minutes(1)))
-struct FollowADownloadSpec {
+struct Task15FollowADownloadSpec {
     /// A view model on a stream that the test drives, and every status it showed, in order.
     private func makeViewModel() -> (GameDownloadViewModel, AsyncStream<DownloadProgress>.Continuation, StatusLog) {
         let (updates, continuation) = AsyncStream.makeStream(of: DownloadProgress.self)

@@ -18,7 +18,7 @@ extension GradingEndToEndTests {
             try? FileManager.default.removeItem(at: kata.appendingPathComponent("Tests/Stage2Spec/Extra.swift"))
         }
         func gradeInPlace() throws -> GraderRun {
-            try BuiltGrader.run(["--kata-root", kata.path, "--quiet", "--json", "--no-bugs"])
+            try BuiltGrader.run(["--kata-root", kata.path, "--quiet", "--json", "--no-bugs", "all"])
         }
         #expect(try BuiltGrader.run(["--kata-root", kata.path, "spec-digests"]).exitCode == 0)
         let before = try gradeInPlace()

@@ -61,14 +61,15 @@ extension GradingEndToEndTests {
         let (caught, total) = (mutants["caught"] as? Int ?? -1, mutants["total"] as? Int ?? -1)
         #expect(!survivors.isEmpty && survivors.count == total - caught, "\(mutants)")
         for survivor in survivors {
-            #expect(survivor["file"] as? String == "Solutions/Stage1/Parity.swift", "\(survivor)")
-            #expect((survivor["line"] as? Int ?? 0) > 0 && !(survivor["change"] as? String ?? "").isEmpty, "\(survivor)")
+            #expect(survivor["file"] as? String == "Stages/Stage1/Parity.swift", "\(survivor)")
+            #expect(survivor["declaration"] as? String == "isEven()" && !(survivor["change"] as? String ?? "").isEmpty, "\(survivor)")
         }
         #expect(survivors.contains { ($0["source_line"] as? String) == "let remainder = number % 2" }, "\(survivors)")
 
         let text = try FixtureKata.grade(["1", "--mutants"])
         #expect(text.stdout.contains("that survive: write a test that passes on the reference and fails with"), "\(text.stdout)")
-        let listed = text.stdout.split(separator: "\n").filter { $0.contains("- Solutions/Stage1/Parity.swift:") }
+        let listed = text.stdout.split(separator: "\n").filter { $0.contains("- Stages/Stage1/Parity.swift, in isEven():") }
         #expect(listed.count == survivors.count, "\(text.stdout)")
+        #expect(!text.stdout.contains("Solutions/"), "the learner is told not to open it: \(text.stdout)")
     }
 }

@@ -211,6 +211,9 @@ struct StudentCopyEndToEndTests {
         #expect(solved.exitCode == 0, "\(solved.stdout)")
         #expect(solved.stdout.contains("Stage 1  ✔ complete"))
         #expect(solved.stdout.contains("when your instructor grades the class"))
+        // No reference, no mutants: --mutants says so rather than nothing.
+        let mutants = try Self.grader(["--kata-root", Self.copy.path, "1", "--mutants"])
+        #expect(mutants.stdout.contains("does not have: there are no mutants to run here"), "\(mutants.stdout)")
 
         let verify = try Self.grader(["--kata-root", Self.copy.path, "verify"])
         #expect(verify.exitCode == 2)

@@ -15,7 +15,8 @@ import Testing
 /// `reset()` removes the last test's answer and requests before the next test starts.
 final class StubURLProtocol: URLProtocol {
     struct Answer {
-        let statusCode: Int
+        /// `nil`: a plain `URLResponse`, with no status at all, as no HTTP server answers.
+        let statusCode: Int?
         let body: Data
     }
 
@@ -83,8 +84,7 @@ final class StubURLProtocol: URLProtocol {
         }
         // No answer stubbed: fail as an unreachable server would, rather than wait.
         guard let answer = Self.answer, let url = request.url,
-              let response = HTTPURLResponse(url: url, statusCode: answer.statusCode, httpVersion: "HTTP/1.1",
-                                             headerFields: ["Content-Type": "application/json"])
+              let response = Self.response(to: url, statusCode: answer.statusCode, length: answer.body.count)
         else {
             client?.urlProtocol(self, didFailWithError: URLError(.cannotConnectToHost))
             return
@@ -95,4 +95,14 @@ final class StubURLProtocol: URLProtocol {
     }
 
     override func stopLoading() {}
+
+    /// An HTTP response with the status, or, with none, a plain `URLResponse` (what a `file:`
+    /// URL gets): the service must not take it for a success.
+    private static func response(to url: URL, statusCode: Int?, length: Int) -> URLResponse? {
+        guard let statusCode else {
+            return URLResponse(url: url, mimeType: "application/json", expectedContentLength: length, textEncodingName: nil)
+        }
+        return HTTPURLResponse(url: url, statusCode: statusCode, httpVersion: "HTTP/1.1",
+                               headerFields: ["Content-Type": "application/json"])
+    }
 }

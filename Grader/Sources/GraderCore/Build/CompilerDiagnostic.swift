@@ -15,20 +15,30 @@ package struct CompilerDiagnostic: Sendable, Hashable {
         "\(path):\(line):\(column): \(severity): \(message)"
     }
 
-    /// The distinct errors and warnings of a build log, in order.
+    /// The distinct errors and warnings of a build log, in order. One inside a macro's expansion
+    /// (`#expect(try …)` in a closure that cannot throw) is placed where the learner wrote the
+    /// macro, as `swift build` shows it in a note below, since the expansion is no file of theirs.
     package static func parse(_ log: String) -> [CompilerDiagnostic] {
         var seen: Set<CompilerDiagnostic> = []
         var diagnostics: [CompilerDiagnostic] = []
-        for rawLine in log.split(separator: "\n") {
-            guard let diagnostic = parseLine(String(rawLine)), seen.insert(diagnostic).inserted else { continue }
+        let lines = log.split(separator: "\n").map(String.init)
+        for (index, line) in lines.enumerated() {
+            guard var diagnostic = parseLine(line) else { continue }
+            if MacroExpansion.isExpansion(diagnostic.file) {
+                guard let placed = MacroExpansion.place(diagnostic, notesAfter: lines[(index + 1)...]) else { continue }
+                diagnostic = placed
+            }
+            guard seen.insert(diagnostic).inserted else { continue }
             diagnostics.append(diagnostic)
         }
         return diagnostics
     }
 
-    static func parseLine(_ line: String) -> CompilerDiagnostic? {
-        guard line.hasPrefix("/") else { return nil }
-        for severity in ["error", "warning"] {
+    /// A `path:line:column: error|warning: message` line (`note` too, with `severities`), or one
+    /// of a macro's expansion (`macro expansion #expect:1:22: error: …`).
+    static func parseLine(_ line: String, severities: [String] = ["error", "warning"]) -> CompilerDiagnostic? {
+        guard line.hasPrefix("/") || line.hasPrefix(MacroExpansion.swiftStylePrefix) else { return nil }
+        for severity in severities {
             // The first marker after a `:line:column`: a file may be named `Notes: error: 1.swift`.
             var searched = line.startIndex..<line.endIndex
             while let marker = line.range(of: ": \(severity): ", range: searched) {
@@ -59,5 +69,44 @@ extension CompilerDiagnostic {
             }
         }
         return diagnostic.rendered(as: path)
+    }
+}
+
+/// Where a diagnostic inside a macro's expansion belongs. The compiler names the expansion's
+/// buffer, not the learner's file: `macro expansion #expect:1:22: error: …` (its own style) or
+/// `/tmp/…/@__swiftmacro_….swift:1:22: error: …` (LLVM's), then, a few lines below, a note with
+/// the learner's file, line and column: "expanded code originates here" or "in expansion of
+/// macro 'expect' here".
+enum MacroExpansion {
+    static let swiftStylePrefix = "macro expansion "
+
+    /// Whether a diagnostic's file is a macro's expansion rather than a source file.
+    static func isExpansion(_ file: String) -> Bool {
+        file.hasPrefix(swiftStylePrefix) || file.contains("/@__swiftmacro_")
+    }
+
+    /// `diagnostic` at the place of the first note below it (before the next diagnostic) that
+    /// names a source file, with the macro named in its message; `nil` when no note does.
+    static func place(_ diagnostic: CompilerDiagnostic, notesAfter lines: ArraySlice<String>) -> CompilerDiagnostic? {
+        for line in lines.prefix(60) {
+            let text = line.drop { $0 == " " || $0 == "|" || $0 == "`" || $0 == "-" }
+            if CompilerDiagnostic.parseLine(line) != nil { return nil }
+            guard let note = CompilerDiagnostic.parseLine(String(text), severities: ["note"]),
+                  !isExpansion(note.file) else { continue }
+            var placed = diagnostic
+            (placed.file, placed.line, placed.column) = (note.file, note.line, note.column)
+            placed.message += " (inside the expansion of \(macroName(diagnostic.file, note: note.message)))"
+            return placed
+        }
+        return nil
+    }
+
+    /// `#expect`, from the expansion's name or the note; "a macro" when neither says.
+    private static func macroName(_ file: String, note: String) -> String {
+        if file.hasPrefix(swiftStylePrefix) { return String(file.dropFirst(swiftStylePrefix.count)) }
+        if let quoted = note.range(of: "in expansion of macro '") {
+            return "#" + note[quoted.upperBound...].prefix { $0 != "'" }
+        }
+        return "a macro"
     }
 }

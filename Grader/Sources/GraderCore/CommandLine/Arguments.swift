@@ -16,7 +16,7 @@ package struct Arguments: Sendable, Equatable {
         case specDigests
         /// `clean`: removes the grader's workspaces (`WorkspaceEviction`).
         case clean
-        /// `hint [STAGE]`: the next level of hint for the first unsolved task.
+        /// `hint [STAGE [TASK]]`: the next level of hint for a task, or for what is most urgent.
         case hint
         /// `reset STAGE [--tests] [--yes]`: the stage's starter code back.
         case reset
@@ -33,8 +33,12 @@ package struct Arguments: Sendable, Equatable {
     var optionsGiven: [String] = []
     /// Set by `grade.sh`: the checkout it stands in.
     package var kataRoot: String?
-    /// The stages to grade; empty means all.
+    /// The stages to grade; empty means all (or, see `gradesFirstOpenStage`, the stage the learner is on).
     package var stages: [Int] = []
+    /// `./grade.sh all`: every stage, even on the learner's own checkout.
+    package var allStages = false
+    /// `hint STAGE TASK`: the task to hint, rather than the most urgent thing.
+    package var hintTask: Int?
     package var submission: String?
     package var json = false
     package var junit: String?
@@ -85,7 +89,8 @@ package struct Arguments: Sendable, Equatable {
     package static let usage = """
         USAGE: ./grade.sh [STAGE ...] [options]
                ./grade.sh watch [STAGE]
-               ./grade.sh hint [STAGE]
+               ./grade.sh all
+               ./grade.sh hint [STAGE [TASK]]
                ./grade.sh reset STAGE [--tests] [--yes]
                ./grade.sh [STAGE ...] --batch DIR --out OUT [options]
                ./grade.sh gradebook OUT REPORT.json... [--csv-locale eu]
@@ -100,14 +105,22 @@ package struct Arguments: Sendable, Equatable {
         against your code, and your own tests against planted bugs.
 
         ARGUMENTS:
-          STAGE                   Stage numbers to grade (default: every stage).
+          STAGE                   Stage numbers to grade. Without any, your own checkout is
+                                  graded as far as the first stage that is not complete,
+                                  with one line for the others; a --submission, a --batch
+                                  and the --junit, --results, --gradescope and --classroom50
+                                  reports get every stage.
+          all                     Grade every stage of your own checkout.
           watch [STAGE]           Grade the stage again whenever you save one of its files,
                                   on a screen that shows its tasks, the first failing test
                                   and the next hint. Without STAGE, the first stage that is
                                   not complete, moving on when it is. Ctrl-C quits.
-          hint [STAGE]            The next hint for the first task whose spec tests fail:
-                                  each call goes one level further (a nudge, a stronger
-                                  pointer, where the answer is). Hints/StageN.md holds them.
+          hint [STAGE [TASK]]     The next hint for TASK of STAGE: each call goes one level
+                                  further (a nudge, a stronger pointer, where the answer
+                                  is). Without TASK, first your own tests that fail, crash
+                                  or hang on a correct implementation, then the first task
+                                  whose spec tests fail, then a planted bug your tests
+                                  miss. Hints/StageN.md holds them.
           reset STAGE             Put the stage's starter code back, after saying what it
                                   overwrites and keeping a copy; with --tests, your tests of
                                   the stage too. --yes: do not ask.
@@ -317,8 +330,18 @@ package struct Arguments: Sendable, Equatable {
         return true
     }
 
-    /// A stage number, or the error for a word that is nothing the grader knows.
+    /// A stage number (or `all`, or the task of `hint STAGE TASK`), or the error for a word
+    /// that is nothing the grader knows.
     private mutating func takeStage(_ argument: String) throws(UsageError) {
+        if argument == "all", command == .grade {
+            allStages = true
+            return
+        }
+        if command == .hint, stages.count == 1, hintTask == nil, let task = Int(argument) {
+            guard task > 0 else { throw UsageError("there is no task \(task)") }
+            hintTask = task
+            return
+        }
         guard let stage = Int(argument) else {
             throw UsageError(argument.hasPrefix("-") ? "unknown option \(argument) (see --help)"
                                                      : "unexpected argument \"\(argument)\" (see --help)")
@@ -339,6 +362,17 @@ package struct Arguments: Sendable, Equatable {
         if command == .hint || command == .watch, stages.count > 1 {
             throw UsageError("\(command == .hint ? "hint" : "watch") takes at most one stage")
         }
+        if allStages, !stages.isEmpty {
+            throw UsageError("all grades every stage: leave out the stage numbers, or leave out all")
+        }
+    }
+
+    /// A learner grading their own checkout with no stage named: only as far as the first stage
+    /// that is not complete (`FirstOpenStage`). A submission, a batch and the reports read by a
+    /// platform (JUnit, Exercism's results, Gradescope's, Classroom 50's) get every stage.
+    package var gradesFirstOpenStage: Bool {
+        command == .grade && stages.isEmpty && !allStages && submission == nil && batch == nil
+            && junit == nil && results == nil && gradescope == nil && classroom50 == nil
     }
 
     /// `--batch` needs `--out`, and writes its reports there, not on standard output.

@@ -113,7 +113,7 @@ package enum GraderCommand {
         }
         let progress = ProgressLine.onStandardError(quiet: arguments.quiet)
         let grader = KataGrader(kata: kata, options: options, log: progress?.update ?? logger(arguments))
-        let report = grader.grade(Submission.learnerCopy(at: root, stages: stages), stages: stages)
+        let report = gradeStages(stages, of: root, with: grader, firstOpenOnly: arguments.gradesFirstOpenStage)
             .stamped(Provenance(kata: KataIntegrity.checkout(of: kata), points: options.points, submission: root))
         progress?.finish()
         if let found = options.sandboxBeingFound?.sandbox {
@@ -153,6 +153,20 @@ package enum GraderCommand {
             }
         }
         return report.exitCode
+    }
+
+    /// Grades `stages` of the copy at `root`; `firstOpenOnly`, only as far as the first stage
+    /// `isOpen` says the learner is on (`FirstOpenStage`), remembered for the next grade.
+    static func gradeStages(_ stages: [Int], of root: URL, with grader: KataGrader, firstOpenOnly: Bool,
+                            isOpen: @escaping (StageReport) -> Bool = { $0.status != .complete }) -> GradeReport {
+        let gradeThese = { (chosen: [Int]) in grader.grade(Submission.learnerCopy(at: root, stages: chosen), stages: chosen) }
+        guard firstOpenOnly else { return gradeThese(stages) }
+        let kataRoot = grader.kata.url
+        let report = FirstOpenStage(stages: stages, remembered: FirstOpenStage.remembered(kataRoot: kataRoot), isOpen: isOpen)
+            .grade(gradeThese)
+        // The open stage, or the last when none is: where the next grade starts.
+        FirstOpenStage.remember(report.stages.last?.stage, kataRoot: kataRoot)
+        return report
     }
 
     /// Reports about a submission never go into it.

@@ -3,17 +3,27 @@ import Foundation
 // MARK: - The learner's commands: hint, reset, watch
 
 extension GraderCommand {
-    /// `hint [STAGE]`: grades the stage (or every stage, to find the first one not complete)
-    /// and prints the next level of hint for its first unsolved task.
+    /// `hint [STAGE [TASK]]`: grades the stage (or the stages as far as the first one with
+    /// something to hint) and prints the next level of hint: for TASK when given, otherwise for
+    /// what is most urgent (`NextHint.choose`).
     static func hint(_ arguments: Arguments) -> Int32 {
         do throws(UsageError) {
             let (kata, stages) = try kataAndStages(arguments)
+            if let task = arguments.hintTask {
+                // A task that does not exist is a usage error, said before any grading.
+                let tasks = (try? HintsFile.load(kataRoot: kata.url, stage: stages[0]))?.map(\.task) ?? []
+                guard tasks.contains(task) else {
+                    throw UsageError("stage \(stages[0]) has no task \(task)"
+                        + (tasks.last.map { "; its tasks are \(tasks[0])–\($0)" } ?? ""))
+                }
+            }
             let options = try self.options(arguments, kata: kata)
             let progress = ProgressLine.onStandardError(quiet: arguments.quiet)
             let grader = KataGrader(kata: kata, options: options, log: progress?.update ?? logger(arguments))
-            let report = grader.grade(Submission.learnerCopy(at: kata.url, stages: stages), stages: stages)
+            let report = gradeStages(stages, of: kata.url, with: grader, firstOpenOnly: arguments.stages.isEmpty,
+                                     isOpen: NextHint.hasSomethingToHint)
             progress?.finish()
-            guard let stage = report.stages.first(where: NextHint.hasSomethingToHint) else {
+            guard let stage = report.stages.first(where: { arguments.hintTask != nil || NextHint.hasSomethingToHint($0) }) else {
                 print(stages.count == 1 ? "Stage \(stages[0]) is complete: nothing to hint." : "Every stage is complete: nothing to hint.")
                 return 0
             }
@@ -27,7 +37,7 @@ extension GraderCommand {
             // The catalog says where a missed bug is planted; a student copy has none, and no hunt.
             let plantedBugs = (try? BugCatalog.load(from: kata.bugCatalog(stage.stage), stage: stage.stage))?.bugs ?? []
             let next = NextHint.choose(stage: stage, hints: hints, levelsShown: levels.levels(stage: stage.stage),
-                                       hasAnswers: kata.hasReference, plantedBugs: plantedBugs)
+                                       hasAnswers: kata.hasReference, plantedBugs: plantedBugs, task: arguments.hintTask)
             print(next.text)
             if let shown = next.shown {
                 levels.record(stage: shown.stage, topic: shown.topic, level: shown.level)
@@ -125,10 +135,13 @@ extension GraderCommand {
 
         show("Swift Unit Testing Kata · watching \(following ? "the first stage not complete" : "stage \(stages[0])")\n"
             + "(the first grade builds the workspaces, so it takes longest)\n")
-        status.begin("Grading \(following ? "every stage to find the first one not complete" : "stage \(stages[0])")")
+        status.begin("Grading \(following ? "as far as the first stage not complete" : "stage \(stages[0])")")
         var stage = stages[0]
         if following {
-            stage = grade(stages).first { $0.status != .complete }?.stage ?? stages[stages.count - 1]
+            // As `./grade.sh` does: only as far as the first stage not complete, not all four.
+            let first = FirstOpenStage(stages: stages, remembered: FirstOpenStage.remembered(kataRoot: kata.url))
+                .grade { GradeReport(stages: grade($0)) }
+            stage = first.stages.last?.stage ?? stages[stages.count - 1]
         }
         var seen: [String: String]?
         var screen = ""

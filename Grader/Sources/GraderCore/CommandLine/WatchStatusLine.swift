@@ -21,7 +21,7 @@ final class WatchStatusLine: Sendable {
     func begin(_ subject: String) {
         state.withLock { state in
             state = (subject, true)
-            write(subject + "…", replacing: false)
+            write(Self.fitted(subject: subject, step: nil, width: width), replacing: false)
         }
     }
 
@@ -29,7 +29,7 @@ final class WatchStatusLine: Sendable {
     func update(_ step: String) {
         state.withLock { state in
             guard state.isOpen else { return }
-            write("\(state.subject) · \(TerminalText.escaped(step))", replacing: true)
+            write(Self.fitted(subject: state.subject, step: TerminalText.escaped(step), width: width), replacing: true)
         }
     }
 
@@ -38,10 +38,26 @@ final class WatchStatusLine: Sendable {
         state.withLock { $0.isOpen = false }
     }
 
+    /// The terminal's width now (it may have been resized); a log or a pipe has no limit.
+    private var width: Int? { terminal ? ProgressLine.width(of: STDOUT_FILENO) : nil }
+
     private func write(_ text: String, replacing: Bool) {
-        // Never wider than the terminal: a wrapped line could not be rewritten in place.
-        let line = terminal ? (replacing ? "\r\u{1B}[2K" : "\n") + String(text.prefix(ProgressLine.width(of: STDOUT_FILENO) - 1))
-            : text + "\n"
+        let line = terminal ? (replacing ? "\r\u{1B}[2K" : "\n") + text : text + "\n"
         FileHandle.standardOutput.write(Data(line.utf8))
+    }
+
+    /// "Grading stage 4 (you saved …) · step", within `width` columns less one: a wrapped line
+    /// could not be rewritten in place. What gives way is the middle of the subject, never the
+    /// step (which is what changes) nor the stage it grades.
+    static func fitted(subject: String, step: String?, width: Int?) -> String {
+        let whole = step.map { "\(subject) · \($0)" } ?? subject + "…"
+        guard let width, whole.count > width - 1 else { return whole }
+        let room = width - 1
+        guard let step else { return String(subject.prefix(room - 1)) + "…" }
+        let tail = " · " + step
+        let kept = room - tail.count - 1
+        // Too narrow for any of the subject: the step alone, cut at the end.
+        guard kept >= 12 else { return String(step.prefix(room)) }
+        return String(subject.prefix(kept)) + "…" + tail
     }
 }

@@ -144,6 +144,9 @@ package final class KataGrader {
         if options.gradeLearnerTests && !kata.hasReference {
             notices.append(Self.studentCopyNotice)
         }
+        if options.mutantChallenge && !kata.hasReference {
+            notices.append(Self.noMutantsInStudentCopy)
+        }
         let unused = specTestsNotUsed(submission, stages: stages)
         if !unused.isEmpty {
             notices.append("The spec tests in this submission's \(unused.joined(separator: ", ")) differ from the kata's and "
@@ -199,9 +202,12 @@ package final class KataGrader {
         return results.mapValues { result in
             result.problem.map { MutantChallenge(caught: 0, total: 0, message: $0) }
                 ?? MutantChallenge(caught: result.killed.count, total: result.compiledCount,
-                                   survivors: result.survived.map { MutantSurvivor($0, stage: result.stage) })
+                                   survivors: result.survived.map { MutantSurvivor($0, stage: result.stage, kataRoot: self.kata.url) })
         }
     }
+
+    static let noMutantsInStudentCopy = "--mutants runs your tests against changed copies of the reference solution, "
+        + "which this copy of the workbook does not have: there are no mutants to run here."
 
     static let studentCopyNotice = "This copy of the workbook has no planted bugs: your own tests are graded against them when your instructor grades the class."
 }

@@ -58,6 +58,8 @@ package struct LearnerOutcome: Codable, Sendable, Equatable {
     package var failingOnOwnCode: [WrongTest] = []
     /// Why no catch counts yet, when none can: the stage's code does not compile, say.
     package var ownCodeProblem: String?
+    /// The learner's tests that took a second or more on the reference, every time (`SlowTest`).
+    package var slow: [SlowTest]? = nil
 }
 
 /// How the learner's tests fared against the learner's own stage code: a catch counts only

@@ -29,7 +29,12 @@ enum StageReportBuilder {
         case .tampered: status = .tampered
         case .ran:
             let specDone = counts.total > 0 && counts.failed == 0 && spec.message == nil
-            let bugsDone = learner.map { $0.caught == $0.total && $0.message == nil } ?? true
+            // A test of the learner's that crashes every `swift test` of the stage (their own run
+            // crashes too) keeps it from complete, whatever the grader could run around it.
+            let bugsDone = learner.map { learner in
+                learner.caught == learner.total && learner.message == nil
+                    && !learner.wrong.contains { KnownMistake.of($0)?.crashesEveryRun == true }
+            } ?? true
             status = specDone && bugsDone ? .complete : .incomplete
         }
 
@@ -65,6 +70,7 @@ enum StageReportBuilder {
             },
             files: files)
         report.refusedFiles = refused
+        report.slowTests = learner?.slow
         report.tasks = StageTasks.progress(declared: tasks, results: tampered ? [] : spec.results)
         return report
     }

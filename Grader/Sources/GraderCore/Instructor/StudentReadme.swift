@@ -30,10 +30,10 @@ enum StudentReadme {
         ## Your commands
 
         ```sh
-        ./grade.sh               # grade every stage: the spec tests, task by task
-        ./grade.sh 2             # grade stage 2 only
+        ./grade.sh               # grade the stage you are on: the spec tests, task by task
+        ./grade.sh 2             # grade stage 2 only (./grade.sh all: every stage)
         ./grade.sh watch         # grade again on every save, with the first failing test and a hint
-        ./grade.sh hint          # the next hint for the first task whose spec tests fail
+        ./grade.sh hint 2 3      # the next hint for stage 2's task 3 (without 3: what is most urgent)
         ./grade.sh reset 2       # put stage 2's starter code back (your files are kept in a backup)
         swift test --filter Stage1   # run stage 1's tests yourself
         swift run Stage1Demo         # try stage 1 in the terminal

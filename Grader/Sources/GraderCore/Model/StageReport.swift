@@ -58,6 +58,18 @@ package struct WrongTest: Codable, Sendable, Equatable {
     package var message: String?
 }
 
+/// One of the learner's tests that passes on the reference but takes a second or more of real
+/// time in every reference run: a unit test that waits on the clock (a sleep, a real timer)
+/// is slow and flaky, and stage 3 teaches the clock you move instead.
+package struct SlowTest: Codable, Sendable, Equatable {
+    package var name: String
+    /// Its fastest reference run, in seconds.
+    package var seconds: Double
+
+    /// A test is named slow from this many seconds on.
+    static let threshold = 1.0
+}
+
 /// One spec test as reported: in test-file order.
 package struct ReportedTest: Codable, Sendable, Equatable {
     package var name: String
@@ -109,6 +121,8 @@ package struct StageReport: Codable, Sendable, Equatable {
     package var compileErrors: [String]
     /// Why the learner's tests could not be graded, when they could not.
     package var learnerTestsMessage: String?
+    /// The learner's tests that wait on real time (`SlowTest`); `nil` when there are none.
+    package var slowTests: [SlowTest]?
     /// Every file of the submission graded for this stage, by path.
     package var files: [GradedFile] = []
     /// Files of the stage left out for their names; the stage's other files were graded.
@@ -132,6 +146,7 @@ package struct StageReport: Codable, Sendable, Equatable {
         case firstFailure = "first_failure"
         case compileErrors = "compile_errors"
         case learnerTestsMessage = "learner_tests_message"
+        case slowTests = "slow_tests"
         case refusedFiles = "refused_files"
     }
 }
@@ -163,12 +178,15 @@ package struct MutantChallenge: Codable, Sendable, Equatable {
 
 /// One automatic mutant the learner's tests let through: where the reference was changed, and
 /// how. Unlike a planted bug, a mutant is named by its change: it is generated, not a lesson,
-/// and the challenge is to find the test that tells it from the reference.
+/// and the challenge is to find the test that tells it from the reference. It is placed in the
+/// learner's own file and the workbook's task (`SurvivorPlace`), never by a path into `Solutions/`.
 package struct MutantSurvivor: Codable, Sendable, Equatable {
-    /// The reference's file, from the kata's root: `Solutions/Stage4/GamesListViewModel.swift`.
+    /// The learner's file of the same name: `Stages/Stage4/GamesListViewModel.swift`.
     package var file: String
-    /// The line the mutant changes, from 1.
-    package var line: Int
+    /// The function, initialiser or property the changed line is in, such as `load()`.
+    package var declaration: String?
+    /// The task of the workbook that teaches it, when the workbook names the declaration.
+    package var task: Int?
     /// The mutation operator, such as `relational` (`Mutant.Operator`).
     package var `operator`: String
     /// The change: "`>` → `>=`", "deleted", "swapped with the next line".
@@ -176,21 +194,13 @@ package struct MutantSurvivor: Codable, Sendable, Equatable {
     /// The reference's line as written, without its indentation.
     package var sourceLine: String
 
-    package init(_ mutant: Mutant, stage: Int) {
-        file = "Solutions/Stage\(stage)/\(mutant.file)"
-        line = mutant.line
-        self.operator = mutant.operator.rawValue
-        change = mutant.change
-        sourceLine = mutant.sourceLine
-    }
-
-    /// `Solutions/Stage1/Parity.swift:3  `==` → `!=`  in: number % 2 == 0`
+    /// `Stages/Stage1/Parity.swift, in isEven() (Task 1): `==` → `!=`  in: number % 2 == 0`
     package var summary: String {
-        "\(file):\(line)  \(change)  in: \(sourceLine)"
+        SurvivorPlace(file: file, declaration: declaration, task: task).summary(change: change, sourceLine: sourceLine)
     }
 
     enum CodingKeys: String, CodingKey {
-        case file, line, `operator`, change
+        case file, declaration, task, `operator`, change
         case sourceLine = "source_line"
     }
 }
@@ -242,10 +252,27 @@ package struct GradeReport: Codable, Sendable, Equatable {
     package var budget: BudgetUse?
     /// What the instructor should look at (`ReviewFlag`); `nil` when nothing.
     package var flags: [ReviewFlag]?
+    /// Graded only as far as the first stage that is not complete (`FirstOpenStage`, a learner's
+    /// own `./grade.sh`): the stages after it, not graded; `nil` when every stage asked for was.
+    package var stagesNotGraded: [Int]?
+
+    enum CodingKeys: String, CodingKey {
+        case stages, progress, points, problem, notice, grader, provenance, budget, flags
+        case stagesNotGraded = "stages_not_graded"
+    }
 
     package init(stages: [StageReport]) {
         self.stages = stages
         self.progress = Progress(stages: stages)
+    }
+
+    /// The same report with only its first `count` stages, totals and points summed again.
+    func keepingStages(_ count: Int) -> GradeReport {
+        var report = self
+        report.stages = Array(stages.prefix(count))
+        report.progress = Progress(stages: report.stages)
+        if points != nil { report.points = report.stages.compactMap(\.points).reduce(.zero, +) }
+        return report
     }
 
     /// The same report with every stage's points, and their sum, by `table`

@@ -58,4 +58,6 @@ package struct TestResult: Codable, Sendable, Hashable {
     package var status: TestStatus
     /// The first failure message, or why there is no result.
     package var message: String?
+    /// How long the test ran, by the framework's own clock, when it said (Swift Testing does).
+    package var seconds: Double? = nil
 }

@@ -40,10 +40,12 @@ extension BugHuntJob {
         var names: [String: String] = [:]
         var messages: [String: String] = [:]
         var harnessError: String?
+        var fastest: [String: Double] = [:]
         for outcome in hunt.sorted.reference {
             if let error = outcome.run.harnessError { harnessError = error }
             for result in outcome.results {
                 names[result.test.id] = result.test.fullName
+                if let seconds = result.seconds { fastest[result.test.id] = min(fastest[result.test.id] ?? seconds, seconds) }
                 if let message = result.message, messages[result.test.id] == nil { messages[result.test.id] = message }
             }
         }
@@ -78,7 +80,17 @@ extension BugHuntJob {
             },
             wrong: wrong, validTests: verdict.validTests.count,
             validTestNames: Dictionary(uniqueKeysWithValues: verdict.validTests.map { ($0, names[$0] ?? $0) }), message: message,
-            cacheable: budgetMessage == nil && harnessError == nil && verdict.harnessErrors.isEmpty)
+            cacheable: budgetMessage == nil && harnessError == nil && verdict.harnessErrors.isEmpty,
+            slow: Self.slowTests(fastest: fastest, names: names, wrong: Set(verdict.wrongTests)))
+    }
+
+    /// The valid tests whose fastest reference run took `SlowTest.threshold` or more, slowest
+    /// first; `nil` when none did. The fastest run, so that a busy machine does not name a test.
+    static func slowTests(fastest: [String: Double], names: [String: String], wrong: Set<String>) -> [SlowTest]? {
+        let slow = fastest.filter { $0.value >= SlowTest.threshold && !wrong.contains($0.key) }
+            .map { SlowTest(name: names[$0.key] ?? $0.key, seconds: $0.value) }
+            .sorted { ($0.seconds, $1.name) > ($1.seconds, $0.name) }
+        return slow.isEmpty ? nil : slow
     }
 
     /// One run of the module's tests in one framework, with the token's bug on (or none);

@@ -10,10 +10,13 @@
 package enum HumanReport {
     package static func render(_ report: GradeReport) -> String {
         var lines: [String] = []
-        for stage in report.stages {
+        // Graded as far as the stage the learner is on: that stage in full, the others in a line.
+        let inFull = report.stagesNotGraded == nil ? report.stages : report.stages.suffix(1)
+        for stage in inFull {
             lines.append(headline(stage))
             lines += details(stage).map { "    " + $0 }
         }
+        if let others = othersLine(report) { lines.append(others) }
         let progress = report.progress
         var summary = "Progress: \(progress.stagesComplete) of \(progress.stagesGraded) stage\(progress.stagesGraded == 1 ? "" : "s") complete"
         summary += specSummary(report, progress)
@@ -29,6 +32,25 @@ package enum HumanReport {
         }
         lines.append(summary)
         return lines.map(TerminalText.escaped).joined(separator: "\n") + "\n"
+    }
+
+    /// Graded as far as the first stage not complete: one line for the complete stages before
+    /// it and those not graded after it, with the command that grades them all.
+    static func othersLine(_ report: GradeReport) -> String? {
+        guard let notGraded = report.stagesNotGraded else { return nil }
+        let complete = report.stages.dropLast().map(\.stage)
+        var parts: [String] = []
+        if !complete.isEmpty { parts.append("\(stageList(complete)) ✔ complete") }
+        if !notGraded.isEmpty { parts.append("\(stageList(notGraded)) not graded yet") }
+        guard !parts.isEmpty else { return nil }
+        return parts.joined(separator: " · ") + " (./grade.sh all grades every stage, ./grade.sh N one stage)"
+    }
+
+    /// "Stage 2", "Stages 2, 3 and 4".
+    private static func stageList(_ stages: [Int]) -> String {
+        let numbers = stages.map(String.init)
+        guard numbers.count > 1 else { return "Stage " + numbers.joined() }
+        return "Stages " + numbers.dropLast().joined(separator: ", ") + " and " + numbers[numbers.count - 1]
     }
 
     /// " · spec tests 10/19", naming the stages whose spec tests never ran (a stage that does
@@ -113,6 +135,7 @@ package enum HumanReport {
         }
         lines += wrongTestLines(stage)
         lines += failingOnYourCodeLines(stage)
+        lines += slowTestLines(stage)
         let missed = stage.bugsMissed.filter { $0.waitingFor == nil }
         if !missed.isEmpty {
             // Tests that did not run missed nothing yet: the hints say what they will have to catch.
@@ -137,7 +160,10 @@ package enum HumanReport {
     /// what the headline's "(see below)" points at, in the report and on the watch screen.
     static func wrongTestLines(_ stage: StageReport) -> [String] {
         guard !stage.wrongTests.isEmpty else { return [] }
-        return ["Your tests that fail on a correct implementation (fix or remove them):"] + stage.wrongTests.map(testLine)
+        return ["Your tests that fail on a correct implementation (fix or remove them):"] + stage.wrongTests.flatMap { test in
+            // A mistake the workbook teaches gets its own line: where to read about it.
+            [testLine(test)] + (KnownMistake.of(test).map { ["      → " + $0.pointer] } ?? [])
+        }
     }
 
     /// The learner's tests that pass on a correct implementation but not on the learner's own
@@ -152,6 +178,15 @@ package enum HumanReport {
     private static func testLine(_ test: WrongTest) -> String {
         let how = test.status.brokeTheRun ? " (\(test.status == .timeout ? "timed out" : "crashed"))" : ""
         return "  - \(test.name)\(how)" + (test.message.map { ": \($0.split(separator: "\n").first ?? "")" } ?? "")
+    }
+
+    /// The learner's tests that wait on real time, one line each, under one pointer to the
+    /// workbook's clock: in the report and on the watch screen.
+    static func slowTestLines(_ stage: StageReport) -> [String] {
+        guard let slow = stage.slowTests, !slow.isEmpty else { return [] }
+        return ["Your tests that take a second or more (a unit test should not wait on the clock: "
+            + "inject one you move, as Exercises/Stage3.md, Task 5: Keep the list fresh, shows):"]
+            + slow.map { "  - \($0.name) (\(String(format: "%.1f", $0.seconds)) s)" }
     }
 
     /// The extra challenge's count, then each mutant that survives: the learner plays the

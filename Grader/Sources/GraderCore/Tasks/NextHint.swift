@@ -2,9 +2,11 @@ import Foundation
 
 // MARK: - What `./grade.sh hint` says
 
-/// Chooses what a learner stuck on a stage reads next: the next level of hint for the first
-/// task whose spec tests do not all pass, or, once they do, what is left (a test of theirs that
-/// is wrong or never ends, then a planted bug, in levels too), or the way on.
+/// Chooses what a learner stuck on a stage reads next: the next level of hint for the task they
+/// name; or else, most urgent first, a test of theirs that fails, crashes or never ends on a
+/// correct implementation (it can stop a whole run and hides what their other tests catch), then
+/// the first task whose spec tests do not all pass, then a planted bug, in levels too, or the
+/// way on.
 package struct NextHint: Equatable, Sendable {
     /// What to print.
     package var text: String
@@ -29,9 +31,16 @@ package struct NextHint: Equatable, Sendable {
     ///   - levelsShown: How many levels each topic has shown already (`HintLevels.levels`).
     ///   - hasAnswers: Whether this copy has `Solutions/` (a student copy does not).
     ///   - plantedBugs: The stage's catalog, to say where a missed bug is; empty in a student copy.
+    ///   - task: The task the learner asked about (`hint STAGE TASK`), whatever the stage's state.
     package static func choose(stage: StageReport, hints: [TaskHints], levelsShown: [HintLevels.Topic: Int],
-                               hasAnswers: Bool, plantedBugs: [PlantedBug] = []) -> NextHint {
+                               hasAnswers: Bool, plantedBugs: [PlantedBug] = [], task asked: Int? = nil) -> NextHint {
         let number = stage.stage
+        if let asked, let taskHints = hints.first(where: { $0.task == asked }) {
+            let progress = stage.tasks.first { $0.task == asked }
+                ?? TaskProgress(task: asked, title: taskHints.title, passed: 0, total: 0)
+            return taskHint(stage: stage, task: progress, hints: taskHints, levelsShown: levelsShown, hasAnswers: hasAnswers,
+                            again: "hint \(number) \(asked)")
+        }
         // What the submission produced is escaped: the text keeps only the newlines of its own.
         let shown: (String) -> String = TerminalText.escaped
         switch stage.status {
@@ -45,11 +54,12 @@ package struct NextHint: Equatable, Sendable {
         case .complete, .incomplete, .timeout:
             break
         }
-        if let task = stage.tasks.first(where: { !$0.isDone }), let taskHints = hints.first(where: { $0.task == task.task }) {
-            return taskHint(stage: stage, task: task, hints: taskHints, levelsShown: levelsShown, hasAnswers: hasAnswers)
-        }
         if let wrong = stage.wrongTests.first {
             return NextHint(text: WrongTestHint.text(wrong, stage: number, others: stage.wrongTests.count - 1))
+        }
+        if let task = stage.tasks.first(where: { !$0.isDone }), let taskHints = hints.first(where: { $0.task == task.task }) {
+            return taskHint(stage: stage, task: task, hints: taskHints, levelsShown: levelsShown, hasAnswers: hasAnswers,
+                            again: "hint \(number)")
         }
         if let bug = stage.bugsMissed.first {
             let planted = plantedBugs.first { $0.id == bug.id }
@@ -62,19 +72,21 @@ package struct NextHint: Equatable, Sendable {
     }
 
     /// The next level of a task's hint; in a student copy the last level says what the
-    /// instructor's answer covers, as its files are not there to open.
+    /// instructor's answer covers, as its files are not there to open. `again` is the command
+    /// that shows the next level (`hint 4` or `hint 4 9`).
     private static func taskHint(stage: StageReport, task: TaskProgress, hints: TaskHints,
-                                 levelsShown: [HintLevels.Topic: Int], hasAnswers: Bool) -> NextHint {
+                                 levelsShown: [HintLevels.Topic: Int], hasAnswers: Bool, again: String) -> NextHint {
         let number = stage.stage
         let level = min((levelsShown[.task(task.task)] ?? 0) + 1, TaskHints.levelNames.count)
         var text = level == 3 && !hasAnswers
             ? StudentCopyAnswer.text(answer: hints.levels[2], stage: number, task: task.task)
             : hints.levels[level - 1]
         text = text.components(separatedBy: "\n").map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
-        let header = "Stage \(number), Task \(task.task): \(task.title) (\(task.passed)/\(task.total) spec tests pass)\n"
+        let progress = task.total > 0 ? " (\(task.passed)/\(task.total) spec tests pass)" : ""
+        let header = "Stage \(number), Task \(task.task): \(task.title)\(progress)\n"
             + "Hint \(level) of 3, \(TaskHints.levelDescriptions[level - 1]):"
         let footer = level < 3
-            ? "Run ./grade.sh hint \(number) again for \(TaskHints.levelDescriptions[level])."
+            ? "Run ./grade.sh \(again) again for \(TaskHints.levelDescriptions[level])."
             : "That was the last hint for this task."
         return NextHint(text: header + "\n\n" + text + "\n\n" + footer, shown: (number, .task(task.task), level))
     }

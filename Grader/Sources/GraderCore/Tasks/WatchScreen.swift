@@ -24,7 +24,7 @@ enum WatchScreen {
             lines.append("")
         }
         // What the headline's "(see below)" points at.
-        let wrongTests = HumanReport.wrongTestLines(stage)
+        let wrongTests = HumanReport.wrongTestLines(stage) + HumanReport.slowTestLines(stage)
         if !wrongTests.isEmpty {
             lines += wrongTests + [""]
         }

@@ -25,7 +25,7 @@ package final class LinuxTestBinaryLauncher: TestLauncher, Sendable {
     /// read-only at their own paths.
     let sourceFolders: [URL]
     /// What runs going on at once share: the XCTest listing, made once, and the runs started.
-    private let shared = Locked<(xctestListing: [PlannedTest]?, runsStarted: Int)>((nil, 0))
+    private let shared = Locked<(xctestListing: [PlannedTest]?, xctestCrash: String?, runsStarted: Int)>((nil, nil, 0))
 
     package var maximumConcurrentRuns: Int { max(1, min(ProcessInfo.processInfo.activeProcessorCount, 4)) }
 
@@ -85,6 +85,13 @@ package final class LinuxTestBinaryLauncher: TestLauncher, Sendable {
         let wanted = request.only.map(Set.init)
         let planned = listing.filter { !skipped.contains($0.id) && (wanted?.contains($0.id) ?? true) }
         if planned.isEmpty { return .nothingToRun }
+        if let crash = planned.first(where: XCTestDiscoveryCrash.isStandIn) {
+            // The listing crashed: so would any run of these tests, before the first one.
+            var record = TestRunRecord.nothingToRun
+            record.planned = [crash]
+            record.ended[crash.id] = (.crashed, shared.withLock { $0.xctestCrash })
+            return record
+        }
         let run = freshRun()
         defer { try? FileManager.default.removeItem(at: run.results) }
         // XCTest prints a line as each test starts and ends: silence is a test that does not end.
@@ -117,7 +124,8 @@ package final class LinuxTestBinaryLauncher: TestLauncher, Sendable {
                             sourceFolders: sourceFolders)
     }
 
-    /// The XCTest tests in the binary, as `Module.Class/method`, listed once.
+    /// The XCTest tests in the binary, as `Module.Class/method`, listed once; a listing that
+    /// crashed is the stand-in test of `XCTestDiscoveryCrash`.
     func listXCTests(timeout: Double, environment: [String: String]) -> [PlannedTest] {
         if let listing = shared.withLock({ $0.xctestListing }) { return listing }
         let run = freshRun()
@@ -125,6 +133,14 @@ package final class LinuxTestBinaryLauncher: TestLauncher, Sendable {
         let result = ProcessRunner.run(sandbox.request(
             for: run, arguments: ["--list-tests"], environment: environment,
             timeout: timeout, outputLimit: 4 << 20))
+        if let crash = XCTestDiscoveryCrash.standIn(listing: result.output, end: result.end) {
+            let message = XCTestDiscoveryCrash.message(listing: result.output)
+            shared.withLock {
+                $0.xctestListing = [crash]
+                $0.xctestCrash = message
+            }
+            return [crash]
+        }
         let listing = Self.parseListing(result.output)
         shared.withLock { $0.xctestListing = listing }
         return listing

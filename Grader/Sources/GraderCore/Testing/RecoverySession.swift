@@ -13,6 +13,8 @@ struct RecoverySession {
     private var plan: [PlannedTest] = []
     private var planned: Set<String> = []
     private(set) var outcomes: [String: (status: TestStatus, message: String?)] = [:]
+    /// How long each test with an outcome ran, when its framework said.
+    private var seconds: [String: Double] = [:]
     private(set) var timedOut = false
     /// The run in progress, as launched: its stall limit may be shorter than the request's.
     var round: TestRunRequest
@@ -55,6 +57,7 @@ struct RecoverySession {
         var progressed = false
         for (id, ended) in record.ended where outcomes[id] == nil && planned.contains(id) {
             outcomes[id] = ended
+            seconds[id] = record.seconds[id]
             progressed = true
         }
         if case .failedToStart(let reason) = record.processEnd {
@@ -101,7 +104,7 @@ struct RecoverySession {
         }
         let results = plan.sorted(by: PlannedTest.fileOrder).map { test -> TestResult in
             if let outcome = outcomes[test.id] {
-                return TestResult(test: test, status: outcome.status, message: outcome.message)
+                return TestResult(test: test, status: outcome.status, message: outcome.message, seconds: seconds[test.id])
             }
             let message = stoppedAtDeadline ? "not run: the grading budget ran out before it (--budget)"
                 : gaveUpAfterHangs ? "not run: \(hangLimit ?? 0) tests hung before it; fix those first"

@@ -15,6 +15,7 @@ package struct SwiftTestingEventParser {
     private var started: [String] = []
     private var failures: [String: String] = [:]  // test id → first message
     private var failed: Set<String> = []
+    private var startedAt: [String: Double] = [:]  // test id → when it started
     private var known: Set<String> = []  // every planned test and suite
     private var startedOnce: Set<String> = []
     private var endedOnce: Set<String> = []
@@ -103,6 +104,7 @@ package struct SwiftTestingEventParser {
         case "testStarted":
             guard let testID, !isSuite else { return }
             record.inFlight = testID
+            startedAt[testID] = Self.instant(of: payload)
         case "issueRecorded":
             guard let testID, !isSuite else { return }
             let issue = payload["issue"] as? [String: Any]
@@ -115,6 +117,9 @@ package struct SwiftTestingEventParser {
             guard let testID, !isSuite else { return }
             let status: TestStatus = failed.contains(testID) ? .failed : .passed
             record.ended[testID] = (status, failures[testID])
+            if let start = startedAt[testID], let end = Self.instant(of: payload), end >= start {
+                record.seconds[testID] = end - start
+            }
             if record.inFlight == testID { record.inFlight = nil }
         case "testSkipped":
             guard let testID, !isSuite else { return }
@@ -150,6 +155,11 @@ package struct SwiftTestingEventParser {
     }
 
     /// The failure text and its details, as one message: "Expectation failed: … — want two".
+    /// The event's time by the framework's clock (`instant.absolute`, seconds), when it has one.
+    private static func instant(of payload: [String: Any]) -> Double? {
+        (payload["instant"] as? [String: Any])?["absolute"] as? Double
+    }
+
     private static func message(from payload: [String: Any]) -> String {
         let texts = text(of: payload)
         return texts.joined(separator: " — ")

@@ -19,6 +19,8 @@ package struct TestRunRecord: Sendable {
     /// The first way the result stream broke the framework's own order, if any: a sign of
     /// results written by the code under test (`SwiftTestingEventParser`).
     package var streamProblem: String?
+    /// How long each test that ended ran, by the framework's own clock, when it said.
+    package var seconds: [String: Double] = [:]
 
     package init() {}
 

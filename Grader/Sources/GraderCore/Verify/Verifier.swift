@@ -37,6 +37,7 @@ package struct Verifier {
         StartersListIsCurrent(),
         WorkbookDeclarationsAreCurrent(),
         HintsAreComplete(),
+        SpecTypesNamedByTask(),
         // 4. The workbook and its answers agree with the repository.
         WorkbookCodeAgrees(),
         AnswerLinksLead(),

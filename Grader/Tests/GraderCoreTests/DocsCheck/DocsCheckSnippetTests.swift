@@ -200,3 +200,18 @@ struct DocsCheckSnippetTests {
         ])
     }
 }
+
+@Suite("The kata's own workbook quotes the repository")
+struct KataSnippetTests {
+    @Test("Every Swift block of the workbook and of the answers agrees with the file it is checked against")
+    func kataBlocks() throws {
+        let repository = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let pages = ["Exercises.md"] + (1...4).flatMap { ["Exercises/Stage\($0).md", "Solutions/Answers/Stage\($0).md"] }
+        for page in pages {
+            let problems = try SnippetCheck.problems(inMarkdownAt: repository.appendingPathComponent(page), repositoryRoot: repository)
+            #expect(problems.isEmpty, "\(page): \(problems)")
+        }
+    }
+}

@@ -144,16 +144,26 @@ struct LearnerLoopTests {
         #expect(WatchScreen.watchedFolders(stage: 4).contains("Tests/Stage4Spec"))
     }
 
-    @Test("--mutants: each survivor with its file, line and change, in the text and the JSON")
+    @Test("--mutants: each survivor as the learner's file, the declaration, its task and the change; never a Solutions/ path")
     func mutantSurvivors() throws {
+        let kata = FileManager.default.temporaryDirectory.appendingPathComponent("survivor-place-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: kata) }
+        for (path, text) in [("Solutions/Stage1/Parity.swift", "public func isEven(number: Int) -> Bool {\n    number % 2 == 0\n}\n"),
+                             ("Exercises/Stage1.md", "# Stage 1\n\n## Task 1: Tell odd from even\n\nImplement `isEven(number:)`.\n")] {
+            let url = kata.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
         let mutant = Mutant(id: "m3", file: "Parity.swift", line: 2, operator: .relational, change: "`==` → `!=`",
                             sourceLine: "number % 2 == 0")
-        let challenge = MutantChallenge(caught: 4, total: 5, survivors: [MutantSurvivor(mutant, stage: 1)])
+        let challenge = MutantChallenge(caught: 4, total: 5, survivors: [MutantSurvivor(mutant, stage: 1, kataRoot: kata)])
         let lines = HumanReport.mutantLines(challenge)
-        #expect(lines.contains("  - Solutions/Stage1/Parity.swift:2  `==` → `!=`  in: number % 2 == 0"), "\(lines)")
+        #expect(lines.contains("  - Stages/Stage1/Parity.swift, in isEven() (Task 1): `==` → `!=`  in: number % 2 == 0"), "\(lines)")
+        #expect(!lines.joined().contains("Solutions/"))
         let json = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(challenge)) as? [String: Any])
         let survivor = try #require((json["survivors"] as? [[String: Any]])?.first)
-        #expect(survivor["file"] as? String == "Solutions/Stage1/Parity.swift" && survivor["line"] as? Int == 2)
+        #expect(survivor["file"] as? String == "Stages/Stage1/Parity.swift" && survivor["task"] as? Int == 1)
+        #expect(survivor["declaration"] as? String == "isEven()")
         #expect(survivor["change"] as? String == "`==` → `!=`" && survivor["source_line"] as? String == "number % 2 == 0")
     }
 

@@ -77,6 +77,7 @@ struct VerifierTableTests {
             "Grader/SpecDigests.json lists every spec file as it is",
             "Grader/Starters.json lists every starter file as it is (what ./grade.sh reset puts back)",
             "Hints/StageN.md has three levels for every task, and each Hint of the workbook is its task's pointer",
+            "Every spec suite's type is named after its task (TaskNN…Spec), so --filter StageNSpec.TaskNN works",
             "The Swift blocks of the workbook and Solutions/Answers agree with the repository",
             "Each task's answer link leads to its answer in Solutions/Answers, and every answer is linked",
             "The output the workbook quotes from swift test on the starters is what it prints",

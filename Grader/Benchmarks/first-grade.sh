@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# A learner's first hour starts here: from a fresh clone to the first report, side by side with
+# bare `swift test --filter Stage1` from a fresh clone of the same commit (bash 3.2; nothing
+# GNU-only).
+#
+#   Grader/Benchmarks/first-grade.sh [PAIRS]   (default: 1 pair; each pair clones twice)
+#
+# The grade is `./grade.sh --json --quiet` in the clone, as a learner's first grade: the grader's
+# own build included, then stage 1 alone (the first stage not complete), planted bugs hunted.
+# The bare run is what the workbook's Part A starts with. The two alternate, grade first, so a
+# machine that grows busier or quieter during the run weighs on both alike. The figure to read
+# is the ratio of the medians (issue 41 asks for at most 1.2).
+set -eu
+
+pairs=${1:-1}
+here=$(cd "$(dirname "$0")/../.." && pwd -P)
+work=$(mktemp -d "${TMPDIR:-/tmp}/kata-first-grade.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+
+. "$here/Grader/Benchmarks/common.sh"
+
+commit=$(git -C "$here" rev-parse HEAD)
+if [ -n "$(git -C "$here" status --porcelain)" ]; then
+    echo "first-grade.sh: this checkout has changes; both clones are of the commit $commit, without them" >&2
+fi
+
+# fresh_clone TO: a clone of the commit, with no build folder of any kind.
+fresh_clone() {
+    rm -rf "$1"
+    git clone --quiet --no-hardlinks "$here" "$1"
+    git -C "$1" checkout --quiet "$commit"
+}
+
+: >"$work/grade"
+: >"$work/bare"
+i=0
+while [ "$i" -lt "$pairs" ]; do
+    i=$((i + 1))
+    fresh_clone "$work/grade-clone"
+    start=$(now)
+    (cd "$work/grade-clone" && ./grade.sh --json --quiet >"$work/report.json" 2>"$work/grade.err") || true
+    end=$(now)
+    graded=$(python3 -c 'import json,sys; r=json.load(open(sys.argv[1])); print(",".join(str(s["stage"]) for s in r["stages"]))' \
+        "$work/report.json" 2>/dev/null || echo "?")
+    grade_seconds=$(elapsed "$start" "$end")
+    echo "$grade_seconds" >>"$work/grade"
+
+    fresh_clone "$work/bare-clone"
+    start=$(now)
+    (cd "$work/bare-clone" && swift test --filter Stage1 >"$work/bare.out" 2>&1) || true
+    end=$(now)
+    bare_seconds=$(elapsed "$start" "$end")
+    echo "$bare_seconds" >>"$work/bare"
+    echo "pair $i: first report $grade_seconds s (stages graded: $graded), bare swift test --filter Stage1 $bare_seconds s" >&2
+done
+
+grade_median=$(median <"$work/grade")
+bare_median=$(median <"$work/bare")
+echo "commit $commit, $(uname -s), $(getconf _NPROCESSORS_ONLN 2>/dev/null || sysctl -n hw.ncpu) cores, load $(uptime | sed 's/.*load averages*: //')"
+echo "median fresh clone to first report:        $grade_median s ($pairs pair(s))"
+echo "median fresh clone, swift test --filter Stage1: $bare_median s"
+echo "ratio: $(awk -v a="$grade_median" -v b="$bare_median" 'BEGIN { printf "%.2f", a / b }') (issue 41: at most 1.2)"
