@@ -107,8 +107,17 @@ struct FreshInputs {
 
     /// `count` checks, each the call in `module` against the call in `oracle` on fresh numbers.
     func checks(count: Int, module: String, oracle: String, random: inout SeededRandom) -> [String] {
-        (0..<count).map { _ in
-            let row = rows.isEmpty ? [] : rows[Int(random.next() % UInt64(rows.count))]
+        // Rows whose whole numbers are written as numbers (not `Int.max - 1`), whose sign and
+        // last digit the fresh ones keep; any row when no row has them.
+        let numberRows = rows.filter { row in
+            holes.allSatisfy { hole in
+                if case .number(let parameter) = hole { return Self.wholeNumber(row[parameter]) != nil }
+                return true
+            }
+        }
+        let drawn = numberRows.isEmpty ? rows : numberRows
+        return (0..<count).map { _ in
+            let row = drawn.isEmpty ? [] : drawn[Int(random.next() % UInt64(drawn.count))]
             var call = parts[0]
             for (hole, part) in zip(holes, parts.dropFirst()) {
                 switch hole {
@@ -138,7 +147,13 @@ struct FreshInputs {
 
     /// A literal that is a whole number as written: `1000`, `1_000`.
     static func isWholeNumber(_ text: String) -> Bool {
-        Int(text.replacingOccurrences(of: "_", with: "")) != nil
+        wholeNumber(text) != nil
+    }
+
+    /// The value of a whole number as a table writes it: `-2500`, `1_000`, `- 5`; `nil` for an
+    /// expression such as `Int.max - 1`.
+    static func wholeNumber(_ text: String) -> Int? {
+        Int(text.filter { $0 != "_" && $0 != " " })
     }
 
     /// A whole number of 2 to `digits` digits (at most 18) with the sign and the last digit of
@@ -149,7 +164,7 @@ struct FreshInputs {
         var power = 1
         for _ in 2..<digits { power *= 10 }
         let high = power + Int(random.next() % UInt64(power * 9))
-        guard let original = Int(written.filter { $0 != "_" && $0 != " " }) else {
+        guard let original = wholeNumber(written) else {
             return random.next() % 2 == 0 ? high : -high
         }
         let magnitude = high * 10 + Int(original.magnitude % 10)

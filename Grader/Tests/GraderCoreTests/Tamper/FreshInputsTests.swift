@@ -95,3 +95,26 @@ struct FreshInputsTests {
         #expect(judged.first?.message?.contains("Reference.isEven(number: (48)) → true") == true)
     }
 }
+
+extension FreshInputsTests {
+    @Test("Fresh numbers keep the sign and last digit of a row written as a number; rows such as Int.max are not drawn")
+    func freshNumbersKeepParity() throws {
+        let source = """
+            import Testing
+            @testable import Stage1
+
+            @Test("An odd number is odd", arguments: [3, -33, Int.max, Int.min + 1])
+            func odd(number: Int) {
+                #expect(!isEven(number: number))
+            }
+
+            """
+        let test = try #require(SwiftScan.tests(in: source).first)
+        let fresh = try #require(FreshInputs(test, in: source, functions: ["isEven"]))
+        var random = SeededRandom(seed: 3)
+        for check in fresh.checks(count: 40, module: "Stage1", oracle: "Kor", random: &random) {
+            let number = try #require(check.firstMatch(of: #/isEven\(number: \((-?\d+)\)\)/#).map { Int($0.1)! })
+            #expect(number.magnitude % 10 == 3, "\(check)")
+        }
+    }
+}
