@@ -66,7 +66,7 @@ struct ProvenanceTests {
         #expect(lines.count == 2)
         #expect(lines[1].hasPrefix(#""Zoë Ñúñez, O'Brien",incomplete,1,2,"#), "\(lines[1])")
         #expect(lines[1].hasSuffix(",2026-11-25T10:40:00Z,\(String(repeating: "a", count: 40)),false,"
-            + "\(String(repeating: "b", count: 64)),\(String(repeating: "c", count: 40)),grader-9"), "\(lines[1])")
+            + "\(String(repeating: "b", count: 64)),\(String(repeating: "c", count: 40)),grader-9,"), "the provenance, then the flags (none): \(lines[1])")
     }
 
     // MARK: A submission's commit, read without git

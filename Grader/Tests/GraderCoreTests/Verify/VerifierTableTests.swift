@@ -70,12 +70,13 @@ struct VerifierTableTests {
             "The model tests pass on the reference and catch every planted bug",
             "The reference and the model tests build with no compiler warnings (KATA_SOLUTIONS=1)",
             "KATA_SOLUTIONS=1 swift test passes every test",
-            "Every planted bug compiles and is caught by the spec tests",
+            "Every planted bug compiles and is caught by the spec tests of the tasks its catalog names",
             "The spec tests kill every compiled mutant of the reference, or Solutions/Mutants accepts it",
             "Every stage plants at least five bugs",
             "The starters ship the same resource files as the reference",
             "Grader/SpecDigests.json lists every spec file as it is",
             "Grader/Starters.json lists every starter file as it is (what ./grade.sh reset puts back)",
+            "Grader/WorkbookDeclarations.json pins the starters' public declarations as they are",
             "Hints/StageN.md has three levels for every task, and each Hint of the workbook is its task's pointer",
             "Every spec suite's type is named after its task (TaskNN…Spec), so --filter StageNSpec.TaskNN works",
             "The Swift blocks of the workbook and Solutions/Answers agree with the repository",
@@ -95,7 +96,7 @@ struct VerifierTableTests {
             "The shipped examples pass on the reference and catch no planted bug",
             "The reference passes every spec test",
             "The model tests pass on the reference and catch every planted bug",
-            "Every planted bug compiles and is caught by the spec tests",
+            "Every planted bug compiles and is caught by the spec tests of the tasks its catalog names",
         ])
     }
 
