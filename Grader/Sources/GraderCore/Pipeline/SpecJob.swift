@@ -179,8 +179,10 @@ struct SpecJob: StageJob {
     }
 
     /// The stage's top-level functions as the workbook pins them (`isEven`): what the
-    /// fresh-input checks may call. None for a kata that pins no declarations.
+    /// fresh-input checks may call. None for a kata that pins no declarations, nor for a copy
+    /// without the reference (a student copy), which has no oracle to ask.
     private func topLevelFunctions(_ stage: Int) -> Set<String> {
+        guard context.kata.hasReference else { return [] }
         let pinned = WorkbookDeclarations.load(kataRoot: context.kata.url)?[stage] ?? []
         return Set(pinned.filter { !$0.path.contains(".") && $0.path.contains("(") }.map { WorkbookDeclarations.baseName($0.path) })
     }
