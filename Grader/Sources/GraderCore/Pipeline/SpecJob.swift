@@ -13,6 +13,8 @@ struct SpecJob: StageJob {
     struct Prepared {
         var material: StageMaterial
         var twins: SpecTwins
+        /// The stage's declarations as the workbook pins them; `nil` for a kata that pins none.
+        var pinned: [PinnedDeclaration]?
     }
 
     func prepare(_ stages: [Int]) -> [Int: StagePreparation<Prepared, SpecOutcome>] {
@@ -24,6 +26,8 @@ struct SpecJob: StageJob {
             let outcome = SpecOutcome(kind: .notGraded, message: "the grader cannot keep its twin seed: \(error)")
             return Dictionary(uniqueKeysWithValues: stages.map { ($0, .settled(outcome)) })
         }
+        // Read once for every stage: the twins' fresh checks and the check after the build use it.
+        let pinned = WorkbookDeclarations.load(kataRoot: kata.url)
         var preparations: [Int: StagePreparation<Prepared, SpecOutcome>] = [:]
         for stage in stages {
             guard let material = materials[stage] else { continue }
@@ -40,7 +44,7 @@ struct SpecJob: StageJob {
                 $0.hasSuffix(".swift")
             }) ?? [:]
             let twins = SpecTwinsCache(folder: folder).twins(specFiles: specFiles, stage: stage, seed: seed,
-                                                             functions: topLevelFunctions(stage))
+                                                             functions: topLevelFunctions(pinned?[stage] ?? []))
             var files: [String: Data] = [:]
             for (path, data) in material.sources { files["Sources/" + path] = data }
             for (path, data) in twins.files { files["Twin/" + path] = data }
@@ -50,7 +54,7 @@ struct SpecJob: StageJob {
             let key = ResultCache.key(
                 parts: [GraderVersion.fingerprint, "spec", "\(stage)", material.resources.joined(separator: ",")],
                 files: files)
-            preparations[stage] = .ready(Prepared(material: material, twins: twins), cacheKey: key)
+            preparations[stage] = .ready(Prepared(material: material, twins: twins, pinned: pinned?[stage]), cacheKey: key)
         }
         return preparations
     }
@@ -137,7 +141,7 @@ struct SpecJob: StageJob {
     /// Runs the stage's twins and judges them. A test that hangs or crashes costs only itself:
     /// the others run on, and the stage is `timeout` only when no test could end on its own.
     func judge(_ stage: Int, _ prepared: Prepared, launcher: any TestLauncher) -> SpecOutcome {
-        if let outcome = foreignSymbolsOutcome(stage) ?? pinnedDeclarationsOutcome(stage) { return outcome }
+        if let outcome = foreignSymbolsOutcome(stage) ?? pinnedDeclarationsOutcome(stage, pinned: prepared.pinned) { return outcome }
         let twins = prepared.twins
         context.log("Running the spec tests of stage \(stage)…")
         let request = TestRunRequest(framework: .swiftTesting, module: twins.module, timeout: context.options.testTimeout,
@@ -181,9 +185,8 @@ struct SpecJob: StageJob {
     /// The stage's top-level functions as the workbook pins them (`isEven`): what the
     /// fresh-input checks may call. None for a kata that pins no declarations, nor for a copy
     /// without the reference (a student copy), which has no oracle to ask.
-    private func topLevelFunctions(_ stage: Int) -> Set<String> {
+    private func topLevelFunctions(_ pinned: [PinnedDeclaration]) -> Set<String> {
         guard context.kata.hasReference else { return [] }
-        let pinned = WorkbookDeclarations.load(kataRoot: context.kata.url)?[stage] ?? []
         return Set(pinned.filter { !$0.path.contains(".") && $0.path.contains("(") }.map { WorkbookDeclarations.baseName($0.path) })
     }
 
@@ -194,8 +197,8 @@ struct SpecJob: StageJob {
 
     /// After the build, before any run: the stage keeps the workbook's declarations
     /// (`WorkbookDeclarations`); one that does not is the learner's compile problem, not tampering.
-    private func pinnedDeclarationsOutcome(_ stage: Int) -> SpecOutcome? {
-        guard let pinned = WorkbookDeclarations.load(kataRoot: context.kata.url)?[stage] else { return nil }
+    private func pinnedDeclarationsOutcome(_ stage: Int, pinned: [PinnedDeclaration]?) -> SpecOutcome? {
+        guard let pinned else { return nil }
         do {
             let graph = try StageSymbolGraph.extract(module: WorkspaceLayout.library(stage),
                                                      modules: folder.appendingPathComponent(".build/debug/Modules"),

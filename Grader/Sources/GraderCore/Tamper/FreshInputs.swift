@@ -48,7 +48,7 @@ struct FreshInputs {
         guard let start = tokens.firstIndex(where: { $0.line > test.line }),
               let function = tokens[start...].firstIndex(where: { $0.isWord("func") }),
               function + 2 < tokens.count, tokens[function + 2].isPunctuation("("),
-              let (parameters, bodyStart) = TableCanary.parameters(tokens, from: function + 2),
+              let (parameters, types, bodyStart) = TableCanary.parameters(tokens, from: function + 2),
               let bodyEnd = TableCanary.closing(tokens, from: bodyStart),
               let expect = (bodyStart..<bodyEnd).first(where: { tokens[$0].isPunctuation("#") && tokens[$0 + 1].isWord("expect") }),
               let callStart = (expect..<bodyEnd).first(where: { index in
@@ -56,7 +56,6 @@ struct FreshInputs {
                       && tokens[index + 1].isPunctuation("(") && !tokens[index - 1].isPunctuation(".")
               }),
               let callEnd = TableCanary.closing(tokens, from: callStart + 1) else { return nil }
-        let types = Self.parameterTypes(tokens, from: function + 2)
 
         rows = []
         if test.parameterized {
@@ -129,20 +128,6 @@ struct FreshInputs {
             }
             return "    #expect(\(module).\(call) == \(oracle).\(call))"
         }
-    }
-
-    /// The type names of `(number: Int, expected: String)` opening at `open`, in order.
-    static func parameterTypes(_ tokens: [SwiftToken], from open: Int) -> [String] {
-        guard let close = TableCanary.closing(tokens, from: open) else { return [] }
-        var types: [String] = []
-        var depth = 0
-        for index in (open + 1)..<close {
-            let token = tokens[index]
-            if ["(", "["].contains(where: token.isPunctuation) { depth += 1 }
-            if [")", "]"].contains(where: token.isPunctuation) { depth -= 1 }
-            if depth == 0, token.isPunctuation(":"), tokens[index - 1].kind == .word { types.append(tokens[index + 1].text) }
-        }
-        return types
     }
 
     /// A literal that is a whole number as written: `1000`, `1_000`.

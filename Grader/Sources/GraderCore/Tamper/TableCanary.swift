@@ -45,7 +45,7 @@ struct TableCanary {
               let label = tokens[start..<function].firstIndex(where: { $0.isWord("arguments") }),
               label + 2 < function, tokens[label + 1].isPunctuation(":"), tokens[label + 2].isPunctuation("["),
               let rows = Self.rows(tokens, from: label + 3, before: function),
-              let (parameters, bodyStart) = Self.parameters(tokens, from: function + 2),
+              let (parameters, _, bodyStart) = Self.parameters(tokens, from: function + 2),
               let bodyEnd = Self.closing(tokens, from: bodyStart),
               let last = parameters.last, parameters.count >= 2, rows.count >= 2,
               rows.allSatisfy({ $0.elements.count == parameters.count }) else { return nil }
@@ -120,20 +120,24 @@ struct TableCanary {
         return elements
     }
 
-    /// The parameter names of `(number: Int, _ expected: String)` opening at `open`, and the
-    /// index of the body's `{`.
-    static func parameters(_ tokens: [SwiftToken], from open: Int) -> ([String], Int)? {
+    /// The parameter names and type names of `(number: Int, _ expected: String)` opening at
+    /// `open` (`["number", "expected"]`, `["Int", "String"]`), and the index of the body's `{`.
+    static func parameters(_ tokens: [SwiftToken], from open: Int) -> (names: [String], types: [String], body: Int)? {
         guard let close = closing(tokens, from: open) else { return nil }
         var names: [String] = []
+        var types: [String] = []
         var depth = 0
         for index in (open + 1)..<close {
             let token = tokens[index]
             if ["(", "[", "<"].contains(where: { token.isPunctuation($0) || token.isOperator($0) }) { depth += 1 }
             if [")", "]", ">"].contains(where: { token.isPunctuation($0) || token.isOperator($0) }) { depth -= 1 }
-            if depth == 0, token.isPunctuation(":"), tokens[index - 1].kind == .word { names.append(tokens[index - 1].text) }
+            if depth == 0, token.isPunctuation(":"), tokens[index - 1].kind == .word {
+                names.append(tokens[index - 1].text)
+                types.append(tokens[index + 1].text)
+            }
         }
         guard let body = tokens[close...].firstIndex(where: { $0.isPunctuation("{") }) else { return nil }
-        return (names, body)
+        return (names, types, body)
     }
 
     /// The index of the bracket that closes the one at `open`.
