@@ -84,7 +84,7 @@ struct AttackRun {
         #expect(honest.exitCode == 0, "an honest submission graded after the attack is not complete", sourceLocation: sourceLocation)
         for stage in attack.stages {
             #expect(honest.stage(stage)["status"] as? String == "complete",
-                    "stage \(stage) of an honest submission graded after the attack: \(honest.stage(stage))",
+                    "stage \(stage) of an honest submission graded after the attack: \(Self.whyNotComplete(honest.stage(stage)))",
                     sourceLocation: sourceLocation)
         }
 
@@ -136,6 +136,14 @@ struct AttackRun {
                         sourceLocation: sourceLocation)
             }
         }
+    }
+
+    /// What keeps a stage's report from complete, without its list of passing tests (which
+    /// would crowd out the rest of a CI log's excerpt).
+    private static func whyNotComplete(_ stage: [String: Any]) -> String {
+        let keys = ["status", "message", "spec", "bugs", "bugs_missed", "wrong_tests", "failing_on_your_code",
+                    "learner_tests_message", "compile_errors"]
+        return keys.compactMap { key in stage[key].map { "\(key): \($0)" } }.joined(separator: "; ")
     }
 
     /// The paths whose bytes differ between two snapshots, or that only one has.
