@@ -73,14 +73,29 @@ package struct Verifier {
     /// A line is `✔ name`, or `✘ name` followed by up to 12 of its problems, indented.
     static func run(_ checks: [any VerifyCheck], in context: VerifyContext, write: (String) -> Void) -> Int32 {
         var failed = 0
+        var durations: [(name: String, seconds: Double)] = []
         for check in checks {
+            let started = Date()
             let problems = check.run(context)
+            durations.append((check.name, Date().timeIntervalSince(started)))
             write("\(problems.isEmpty ? "✔" : "✘") \(check.title(context))")
             for problem in problems.prefix(12) { write("    \(problem)") }
             if !problems.isEmpty { failed += 1 }
         }
         write(failed == 0 ? "\nverify: every check passed" : "\nverify: \(failed) of \(checks.count) checks failed")
+        if let longest = longestChecks(durations) { write(longest) }
         return failed == 0 ? 0 : 1
+    }
+
+    /// Where verify's time went, for whoever keeps CI within its minutes: the checks that took
+    /// half a minute or more, longest first. A build or grading that several checks share is
+    /// counted in the first check that needs it.
+    static func longestChecks(_ durations: [(name: String, seconds: Double)]) -> String? {
+        let long = durations.filter { $0.seconds >= 30 }.sorted { $0.seconds > $1.seconds }
+        guard !long.isEmpty else { return nil }
+        let total = durations.reduce(0) { $0 + $1.seconds }
+        return "Time: \(Int(total.rounded())) s in all; the longest checks: "
+            + long.map { "\($0.name) \(Int($0.seconds.rounded())) s" }.joined(separator: "; ")
     }
 
     /// The limits, cache and sandbox of verify's gradings, from the command line.

@@ -36,6 +36,13 @@ struct VerifierTableTests {
         #expect(exitCode == 1)
     }
 
+    @Test("The checks of half a minute or more are named after the verdict, longest first, with the time in all")
+    func longestChecks() {
+        let line = Verifier.longestChecks([("Starters compile", 12.4), ("Grader tests", 700.2), ("Mutants", 301.5), ("Hints", 0.1)])
+        #expect(line == "Time: 1014 s in all; the longest checks: Grader tests 700 s; Mutants 302 s")
+        #expect(Verifier.longestChecks([("Hints", 29.9)]) == nil, "no check that long: no line")
+    }
+
     @Test("A check shows at most 12 of its problems")
     func problemsAreCapped() {
         let problems = (1...20).map { "problem \($0)" }
