@@ -14,7 +14,8 @@
 #    beside bare `swift test --filter Stage4Spec` after the same kind of edit, and after a
 #    one-line learner-test edit (every planted bug hunted) beside bare `swift test --filter
 #    Stage4Tests`, alternating, in the sandbox; and the same two pairs for stage 1, so that its
-#    figures too can be read against what the machine does bare;
+#    figures too can be read against what the machine does bare; each grade's time to its first
+#    verdict (the line a plain grade prints before the hunt ends) beside its whole time;
 # 5. what the planted bugs of every stage add to a warm full grade (no cache, with and without bugs);
 # 6. first grade of a fresh clone, grader build included (slow: fewer runs).
 set -eu
@@ -108,16 +109,24 @@ edit_stage1_code() {
 edit_stage1_test() {
     set_line "$learner_test" '        (-7' "        (-7_$((100 + $1)), \"Rp -7.$((100 + $1))\"),"
 }
-# side_by_side STAGE EDIT FILTER GRADE-FILE BARE-FILE: $runs pairs of (edit, grade the stage) and
-# (edit, bare swift test --filter FILTER).
+# side_by_side STAGE EDIT FILTER GRADE-FILE BARE-FILE VERDICT: $runs pairs of (edit, grade the
+# stage) and (edit, bare swift test --filter FILTER). The grade's log is read as it comes: the
+# moment its first line holding VERDICT appears (the first verdict, such as "· spec tests:") goes
+# to GRADE-FILE.first.
 side_by_side() {
-    : >"$4"; : >"$5"
+    : >"$4"; : >"$5"; : >"$4.first"
     (cd "$copy" && swift build --build-tests >/dev/null 2>&1) || true
     i=0
     while [ "$i" -lt "$runs" ]; do
         "$2" $((2 * i))
-        start=$(now); "$copy/grade.sh" "$1" --quiet >/dev/null 2>&1 || true; end=$(now)
+        rm -f "$work/first-seen"
+        start=$(now)
+        "$copy/grade.sh" "$1" 2>&1 >/dev/null | while IFS= read -r line; do
+            case $line in *"$6"*) [ -f "$work/first-seen" ] || now >"$work/first-seen" ;; esac
+        done
+        end=$(now)
         elapsed "$start" "$end" >>"$4"; echo >>"$4"
+        if [ -f "$work/first-seen" ]; then elapsed "$start" "$(cat "$work/first-seen")" >>"$4.first"; echo >>"$4.first"; fi
         "$2" $((2 * i + 1))
         start=$(now); (cd "$copy" && swift test --filter "$3" >/dev/null 2>&1) || true; end=$(now)
         elapsed "$start" "$end" >>"$5"; echo >>"$5"
@@ -125,15 +134,19 @@ side_by_side() {
     done
 }
 "$copy/grade.sh" 4 --quiet >/dev/null 2>&1 || true
-side_by_side 4 edit_stage4_code Stage4Spec "$work/stage4-code" "$work/stage4-code-bare"
-side_by_side 4 edit_stage4_test Stage4Tests "$work/stage4-tests" "$work/stage4-tests-bare"
-side_by_side 1 edit_stage1_code Stage1Spec "$work/stage1-code" "$work/stage1-code-bare"
-side_by_side 1 edit_stage1_test Stage1Tests "$work/stage1-tests" "$work/stage1-tests-bare"
+# The first verdict a code edit brings is the spec tests'; a learner-test edit's, their run on
+# the learner's own code (the spec tests' comes from the cache at once).
+side_by_side 4 edit_stage4_code Stage4Spec "$work/stage4-code" "$work/stage4-code-bare" "· spec tests:"
+side_by_side 4 edit_stage4_test Stage4Tests "$work/stage4-tests" "$work/stage4-tests-bare" "· your tests:"
+side_by_side 1 edit_stage1_code Stage1Spec "$work/stage1-code" "$work/stage1-code-bare" "· spec tests:"
+side_by_side 1 edit_stage1_test Stage1Tests "$work/stage1-tests" "$work/stage1-tests-bare" "· your tests:"
 
-echo "median re-grade of stage 1 beside bare swift test, one-line code edit: $(grep . "$work/stage1-code" | median) s, against $(grep . "$work/stage1-code-bare" | median) s for bare swift test --filter Stage1Spec  ($runs runs each)"
-echo "median re-grade of stage 1 beside bare swift test, one-line learner-test edit: $(grep . "$work/stage1-tests" | median) s, against $(grep . "$work/stage1-tests-bare" | median) s for bare swift test --filter Stage1Tests  ($runs runs each)"
-echo "median re-grade of stage 4, one-line code edit: $(grep . "$work/stage4-code" | median) s, against $(grep . "$work/stage4-code-bare" | median) s for bare swift test --filter Stage4Spec  ($runs runs each)"
-echo "median re-grade of stage 4, one-line learner-test edit (every planted bug): $(grep . "$work/stage4-tests" | median) s, against $(grep . "$work/stage4-tests-bare" | median) s for bare swift test --filter Stage4Tests  ($runs runs each)"
+# first FILE: the median time to the first verdict, or "none" when no run printed one.
+first() { if grep -q . "$1.first"; then echo "$(grep . "$1.first" | median) s"; else echo "none"; fi; }
+echo "median re-grade of stage 1 beside bare swift test, one-line code edit: $(grep . "$work/stage1-code" | median) s (first verdict $(first "$work/stage1-code")), against $(grep . "$work/stage1-code-bare" | median) s for bare swift test --filter Stage1Spec  ($runs runs each)"
+echo "median re-grade of stage 1 beside bare swift test, one-line learner-test edit: $(grep . "$work/stage1-tests" | median) s (first verdict $(first "$work/stage1-tests")), against $(grep . "$work/stage1-tests-bare" | median) s for bare swift test --filter Stage1Tests  ($runs runs each)"
+echo "median re-grade of stage 4, one-line code edit: $(grep . "$work/stage4-code" | median) s (first verdict $(first "$work/stage4-code")), against $(grep . "$work/stage4-code-bare" | median) s for bare swift test --filter Stage4Spec  ($runs runs each)"
+echo "median re-grade of stage 4, one-line learner-test edit (every planted bug): $(grep . "$work/stage4-tests" | median) s (first verdict $(first "$work/stage4-tests")), against $(grep . "$work/stage4-tests-bare" | median) s for bare swift test --filter Stage4Tests  ($runs runs each)"
 if only_side_by_side; then exit 0; fi
 
 measure "$work/with-bugs" change_nothing --no-cache

@@ -75,11 +75,14 @@ struct GradingEndToEndTests {
         let errors = try #require(run.stage(2)["compile_errors"] as? [String])
         #expect(errors.first?.hasPrefix("Stages/Stage2/Greeting.swift:1:") == true, "\(errors)")
         #expect(run.stage(1)["status"] as? String == "complete")
-        // Its real totals, and the documented points: none for the spec tests, while the
-        // learner's tests, built against the reference, still earn the planted bugs they catch.
+        // Its real totals, and the documented points: none for the spec tests, and none for the
+        // bug the learner's tests catch against the reference: a catch needs code that compiles
+        // (issue 38), and the report says it is waiting for that.
         #expect((run.stage(2)["spec"] as? [String: Int]) == ["passed": 0, "failed": 1, "total": 1])
-        #expect((run.stage(2)["bugs"] as? [String: Int]) == ["caught": 1, "total": 1])
-        #expect((run.stage(2)["points"] as? [String: Double]) == ["earned": 10, "maximum": 20])
+        #expect((run.stage(2)["bugs"] as? [String: Int]) == ["caught": 0, "total": 1])
+        let waiting = (run.stage(2)["bugs_missed"] as? [[String: Any]])?.compactMap { $0["waiting_for"] as? String }
+        #expect(waiting == ["your tests catch it; it counts once your stage code compiles"])
+        #expect((run.stage(2)["points"] as? [String: Double]) == ["earned": 0, "maximum": 20])
         #expect(((run.json["progress"] as? [String: Int])?["spec_total"]) == 4)
     }
 
@@ -114,7 +117,10 @@ struct GradingEndToEndTests {
         #expect(tests.map { $0["status"] as? String } == ["passed", "crashed", "passed"])
         let crash = tests[1]["message"] as? String ?? ""
         #expect(crash.hasPrefix("crashed (SIG") && crash.contains("Fatal error: Index out of range"), "\(tests[1])")
-        #expect((run.stage(1)["bugs"] as? [String: Int]) == ["caught": 2, "total": 2])
+        // Both bugs are hunted and caught, and wait for the code to pass Task 1 (it crashes there).
+        #expect((run.stage(1)["bugs"] as? [String: Int]) == ["caught": 0, "total": 2])
+        let waiting = (run.stage(1)["bugs_missed"] as? [[String: Any]])?.compactMap { $0["waiting_for"] as? String } ?? []
+        #expect(waiting.count == 2 && waiting.allSatisfy { $0.hasSuffix("passes the spec tests of Task 1") }, "\(waiting)")
         #expect(run.stage(2)["status"] as? String == "complete")
     }
 

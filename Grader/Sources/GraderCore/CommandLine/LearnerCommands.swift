@@ -126,6 +126,7 @@ extension GraderCommand {
         // The grader's steps go to the status line: among them, that another grade of this
         // checkout runs and this one waits for it (`WorkspaceLock`).
         let grader = KataGrader(kata: kata, options: options, log: status.update)
+        grader.announce = { status.announce($0) }
         let following = arguments.stages.isEmpty
         func grade(_ chosen: [Int]) -> [StageReport] {
             defer { status.end() }

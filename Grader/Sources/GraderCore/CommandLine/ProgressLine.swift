@@ -52,6 +52,15 @@ final class ProgressLine: @unchecked Sendable {
         draw()
     }
 
+    /// A line that stays above the progress line: a verdict known before the grade ends.
+    func announce(_ text: String) {
+        lock.withLock {
+            guard !finished else { return }
+            FileHandle.standardError.write(Data(("\r\u{1B}[2K" + TerminalText.escaped(text) + "\n").utf8))
+        }
+        draw()
+    }
+
     /// Stops the line and clears it.
     func finish() {
         timer?.cancel()

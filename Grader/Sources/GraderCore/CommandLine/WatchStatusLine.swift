@@ -33,6 +33,16 @@ final class WatchStatusLine: Sendable {
         }
     }
 
+    /// A verdict known before the grade ends, on a line of its own above the status line,
+    /// which is then drawn again under it.
+    func announce(_ text: String) {
+        state.withLock { state in
+            guard state.isOpen else { return }
+            write(TerminalText.escaped(text), replacing: true)
+            write(Self.fitted(subject: state.subject, step: nil, width: width), replacing: false)
+        }
+    }
+
     /// The grade is done: the next screen replaces the line.
     func end() {
         state.withLock { $0.isOpen = false }

@@ -14,6 +14,9 @@ package final class KataGrader {
     package let kata: KataRoot
     package let options: GradeOptions
     let log: (String) -> Void
+    /// Where the first verdicts go as soon as they are known, before the hunt of the planted
+    /// bugs ends (`FirstVerdicts`): a line that stays on the learner's screen. Nowhere by default.
+    var announce: (@Sendable (String) -> Void)?
     let collector = SafeFileCollector()
 
     package init(kata: KataRoot, options: GradeOptions, log: @escaping (String) -> Void = { _ in }) {
@@ -72,22 +75,30 @@ package final class KataGrader {
             ResultCache(folder: $0.appendingPathComponent("cache"), secret: secret, addressedByKey: true)
         } ?? ResultCache(folder: root.appendingPathComponent("cache"), secret: secret)
         // The pipelines share nothing but the context: each builds its own workspace and writes
-        // its own cache entries. Side by side, one builds while the other runs: the spec tests,
-        // then the learner's tests against their own code; the hunt beside them.
+        // its own cache entries. All three side by side, so one builds while another runs: the
+        // spec tests, the learner's tests against their own code, and the hunt. An edit of the
+        // code re-runs the first two, an edit of the learner's tests the last two: each pair
+        // builds at once rather than one after the other.
         let huntsBugs = options.gradeLearnerTests && kata.hasReference
-        let ((spec, own), hunted) = together({
+        let announce = self.announce
+        let (spec, (own, hunted)) = together({
             let spec = StagePipeline(job: SpecJob(context: context, folder: builds.appendingPathComponent("spec"), materials: byStage),
                                      context: context, cache: cache).run(graded)
-            let own = huntsBugs
-                ? StagePipeline(job: OwnCodeJob(context: context, folder: builds.appendingPathComponent("own"), materials: byStage),
-                                context: context, cache: cache).run(graded)
-                : [:]
-            return (spec, own)
+            announce.map { FirstVerdicts.spec(spec).forEach($0) }
+            return spec
         }, {
-            self.options.gradeLearnerTests
-                ? StagePipeline(job: BugHuntJob(context: context, folder: builds.appendingPathComponent("learner"), materials: byStage),
-                                context: context, cache: cache).run(graded)
-                : [:]
+            together({ () -> [Int: OwnCodeOutcome] in
+                guard huntsBugs else { return [:] }
+                let own = StagePipeline(job: OwnCodeJob(context: context, folder: builds.appendingPathComponent("own"), materials: byStage),
+                                        context: context, cache: cache).run(graded)
+                announce.map { FirstVerdicts.ownCode(own).forEach($0) }
+                return own
+            }, {
+                self.options.gradeLearnerTests
+                    ? StagePipeline(job: BugHuntJob(context: context, folder: builds.appendingPathComponent("learner"), materials: byStage),
+                                    context: context, cache: cache).run(graded)
+                    : [:]
+            })
         })
         let learner = countedCatches(hunted, own: own, spec: spec)
         let challenges = options.mutantChallenge ? mutantChallenge(materials, learner: learner, root: root, context: context, cache: cache) : [:]

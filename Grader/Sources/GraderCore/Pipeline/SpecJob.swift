@@ -199,12 +199,25 @@ struct SpecJob: StageJob {
     /// (`WorkbookDeclarations`); one that does not is the learner's compile problem, not tampering.
     private func pinnedDeclarationsOutcome(_ stage: Int, pinned: [PinnedDeclaration]?) -> SpecOutcome? {
         guard let pinned else { return nil }
+        let module = WorkspaceLayout.library(stage)
+        let modules = folder.appendingPathComponent(".build/debug/Modules")
         do {
-            let graph = try StageSymbolGraph.extract(module: WorkspaceLayout.library(stage),
-                                                     modules: folder.appendingPathComponent(".build/debug/Modules"),
-                                                     scratch: folder.appendingPathComponent(".build"),
-                                                     timeLimit: context.budget.timeLimit(ObjectSymbols.longestRun))
-            let problems = WorkbookDeclarations.problems(graph, pinned: pinned)
+            // The symbol graph is read from the compiled interface alone, so the same interface
+            // (an edit inside a function's body leaves it as it was) has the same problems: kept
+            // in the workspace under the interface's bytes, they spare the tool's half a second.
+            func read() throws -> [String] {
+                let graph = try StageSymbolGraph.extract(module: module, modules: modules, scratch: folder.appendingPathComponent(".build"),
+                                                         timeLimit: context.budget.timeLimit(ObjectSymbols.longestRun))
+                return WorkbookDeclarations.problems(graph, pinned: pinned)
+            }
+            let problems: [String]
+            if let interface = FileManager.default.contents(atPath: modules.appendingPathComponent("\(module).swiftmodule").path) {
+                let key = ResultCache.key(parts: [GraderVersion.fingerprint, "declarations", "\(stage)"] + pinned.map { "\($0.usr) \($0.declaration)" },
+                                          files: ["\(module).swiftmodule": interface])
+                problems = try WorkspaceMemo.value(in: folder.appendingPathComponent("declarations/stage\(stage).json"), key: key, make: read)
+            } else {
+                problems = try read()
+            }
             return problems.isEmpty ? nil : SpecOutcome(kind: .compileError, compileErrors: Array(problems.prefix(5)))
         } catch {
             if let spent = context.budget.spent { return SpecOutcome(kind: .timeout, message: spent) }

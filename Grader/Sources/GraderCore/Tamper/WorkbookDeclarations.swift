@@ -81,6 +81,7 @@ package enum WorkbookDeclarations {
         }
         let pinnedUSRs = Set(pinned.map(\.usr))
         let pinnedNames = Set(pinned.map { baseName($0.path) })
+        problems += graph.symbols.filter(\.isSPI).map { "`\($0.path)`: a stage declares nothing `@_spi`; keep its declarations plain" }
         for symbol in graph.symbols where !pinnedUSRs.contains(symbol.usr) && !symbol.usr.contains("::SYNTHESIZED::") {
             if symbol.isOperator {
                 problems.append("`\(symbol.path)`: a stage declares no operator of its own; the spec tests compare with Swift's own")
@@ -110,6 +111,9 @@ struct StageSymbolGraph: Sendable, Equatable {
         var access: String
         var declaration: String
         var isOperator: Bool
+        /// Declared `@_spi(…)`: the compiler's record of an attribute the source check refuses
+        /// (`ForbiddenAttributes`), so one that got past the source check is still seen.
+        var isSPI = false
     }
 
     var symbols: [Symbol]
@@ -165,6 +169,7 @@ struct StageSymbolGraph: Sendable, Equatable {
                 var pathComponents: [String]
                 var accessLevel: String
                 var declarationFragments: [Fragment]?
+                var spi: Bool?
             }
             var symbols: [Entry]
         }
@@ -172,7 +177,7 @@ struct StageSymbolGraph: Sendable, Equatable {
             return try JSONDecoder().decode(File.self, from: data).symbols.map { entry in
                 Symbol(usr: entry.identifier.precise, path: entry.pathComponents.joined(separator: "."), access: entry.accessLevel,
                        declaration: (entry.declarationFragments ?? []).map(\.spelling).joined(),
-                       isOperator: entry.kind.identifier == "swift.func.op")
+                       isOperator: entry.kind.identifier == "swift.func.op", isSPI: entry.spi == true)
             }
         } catch {
             throw Unavailable(description: "a symbol graph could not be decoded: \(error)")

@@ -44,6 +44,16 @@ struct WorkbookDeclarationsTests {
         #expect(problems.allSatisfy { $0.contains("no operator") })
     }
 
+    @Test("A declaration the compiler records as @_spi is refused, whatever the source check saw")
+    func spiIsRefused() throws {
+        let json = #"{"symbols":[{"identifier":{"precise":"s:6Stage16SecretV"},"kind":{"identifier":"swift.struct"},"#
+            + #""pathComponents":["Secret"],"accessLevel":"public","spi":true}],"relationships":[]}"#
+        let symbols = try StageSymbolGraph.decode(Data(json.utf8))
+        #expect(symbols.map(\.isSPI) == [true])
+        let problems = WorkbookDeclarations.problems(StageSymbolGraph(symbols: [formatter] + symbols, foreignOperators: []), pinned: pinned)
+        #expect(problems == ["`Secret`: a stage declares nothing `@_spi`; keep its declarations plain"])
+    }
+
     @Test("The symbol graph file's fields are read as swift symbolgraph-extract writes them")
     func decodesTheToolsFormat() throws {
         let json = #"{"symbols":[{"identifier":{"precise":"s:6Stage16isEven6numberSbSi_tF","interfaceLanguage":"swift"},"#
