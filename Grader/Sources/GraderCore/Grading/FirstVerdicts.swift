@@ -23,7 +23,7 @@ enum FirstVerdicts {
             let counted = outcome.results.values.filter { $0.status != .skipped }
             guard !counted.isEmpty else { return nil }
             let passed = counted.filter(\.status.isPassed).count
-            return "Stage \(stage) · your tests: \(tally(passed, of: counted.count)) on your code; the planted bugs are still being hunted…"
+            return "Stage \(stage) · your tests: \(tally(passed, of: counted.count)) on your code"
         }
     }
 

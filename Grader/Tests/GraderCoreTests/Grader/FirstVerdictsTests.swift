@@ -31,9 +31,9 @@ struct FirstVerdictsTests {
             4: OwnCodeOutcome(kind: .ran, results: ["a": result("a", .passed)]),
         ])
         #expect(lines == [
-            "Stage 1 · your tests: 1 of 2 pass on your code; the planted bugs are still being hunted…",
+            "Stage 1 · your tests: 1 of 2 pass on your code",
             "Stage 3 · your tests: they do not compile against your code",
-            "Stage 4 · your tests: 1 of 1 passes on your code; the planted bugs are still being hunted…",
+            "Stage 4 · your tests: 1 of 1 passes on your code",
         ])
     }
 }
