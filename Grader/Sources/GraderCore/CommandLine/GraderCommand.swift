@@ -114,9 +114,7 @@ package enum GraderCommand {
         let progress = ProgressLine.onStandardError(quiet: arguments.quiet)
         let grader = KataGrader(kata: kata, options: options, log: progress?.update ?? logger(arguments))
         // A learner at a terminal (or reading the log) sees the spec tests' verdict first.
-        if !arguments.quiet {
-            grader.announce = progress.map { line -> @Sendable (String) -> Void in { line.announce($0) } } ?? announcer()
-        }
+        grader.announce = progress?.announce ?? logger(arguments)
         let report = gradeStages(stages, of: root, with: grader, firstOpenOnly: arguments.gradesFirstOpenStage)
             .stamped(Provenance(kata: KataIntegrity.checkout(of: kata), points: options.points, submission: root))
         progress?.finish()
@@ -196,11 +194,6 @@ package enum GraderCommand {
         return { message in
             if !quiet { FileHandle.standardError.write(Data((TerminalText.escaped(message) + "\n").utf8)) }
         }
-    }
-
-    /// First verdicts as plain lines on standard error, escaped as progress messages are.
-    static func announcer() -> @Sendable (String) -> Void {
-        { message in FileHandle.standardError.write(Data((TerminalText.escaped(message) + "\n").utf8)) }
     }
 
     /// Grading for marks needs the kata as committed; `--allow-modified-kata` turns the refusal

@@ -16,7 +16,8 @@ package final class KataGrader {
     let log: (String) -> Void
     /// Where the first verdicts go as soon as they are known, before the hunt of the planted
     /// bugs ends (`FirstVerdicts`): a line that stays on the learner's screen. Nowhere by default.
-    var announce: (@Sendable (String) -> Void)?
+    /// Called from the pipelines' threads, as `log` is.
+    var announce: ((String) -> Void)?
     let collector = SafeFileCollector()
 
     package init(kata: KataRoot, options: GradeOptions, log: @escaping (String) -> Void = { _ in }) {
