@@ -30,6 +30,9 @@ package struct WorkspaceBuilder {
     /// How many compilers the build may run at once (`swift build -j`); SwiftPM's own choice,
     /// one per core, when `nil`.
     package var jobs: Int?
+    /// The compiler's module cache, shared with the other workspaces (`KataRoot.moduleCache`);
+    /// SwiftPM's own, inside the workspace, when `nil`.
+    package var moduleCache: URL?
     /// Writes the manifest for a set of stages.
     package var writeManifest: (Set<Int>) throws -> Void
     /// Which stage a compiler diagnostic's file belongs to.
@@ -112,12 +115,15 @@ package struct WorkspaceBuilder {
         return result
     }
 
-    /// `swift build`'s arguments: the tests too, the job count when one is set, a type-check
-    /// limit per expression, and no debug info.
+    /// `swift build`'s arguments: the tests too, the job count when one is set, the shared
+    /// module cache when there is one, a type-check limit per expression, and no debug info.
     var buildArguments: [String] {
         var arguments = ["build", "--build-tests", "--package-path", folder.path]
         if let jobs {
             arguments += ["-j", String(jobs)]
+        }
+        if let moduleCache {
+            arguments += ["-Xswiftc", "-module-cache-path", "-Xswiftc", moduleCache.path]
         }
         return arguments + [
             "-Xswiftc", "-Xfrontend", "-Xswiftc", "-solver-expression-time-threshold=\(Self.typeCheckSeconds)",

@@ -40,7 +40,7 @@ struct GradingContext {
             kata: kata, options: options, budget: budget, log: log,
             makeBuilder: { plan in
                 WorkspaceBuilder(folder: plan.folder, timeout: options.buildTimeout, latest: budget.ends,
-                                 sandbox: options.sandbox, jobs: options.buildJobs,
+                                 sandbox: options.sandbox, jobs: options.buildJobs, moduleCache: kata.moduleCache,
                                  writeManifest: plan.writeManifest, stageOf: plan.stageOf)
             },
             makeLauncher: { folder, manifest in liveLauncher(for: folder, manifest: manifest, sandbox: options.sandbox) })

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+@testable import GraderCore
+
+/// The workspaces of a checkout share one compiler module cache, named after the checkout's
+/// path: a moved checkout starts its own, and `clean` removes the ones a move left behind.
+@Suite("The workspaces share a module cache")
+struct ModuleCachesTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("grader-module-caches-\(UUID().uuidString)")
+
+    @Test("Every workspace build of a grade names the checkout's module cache to the compiler")
+    func buildsShareTheCache() {
+        let kata = KataRoot(url: folder)
+        let context = GradingContext.live(kata: kata, options: GradeOptions(), budget: GradingBudget(seconds: 60), log: { _ in })
+        let builders = ["spec", "own", "learner"].map { name in
+            context.makeBuilder(WorkspaceBuildPlan(folder: folder.appendingPathComponent(name), writeManifest: { _ in }, stageOf: { _ in nil }))
+        }
+        for builder in builders {
+            let arguments = (builder as? WorkspaceBuilder)?.buildArguments.joined(separator: " ") ?? ""
+            #expect(arguments.contains("-Xswiftc -module-cache-path -Xswiftc \(kata.moduleCache.path) "), "\(arguments)")
+        }
+        #expect(kata.moduleCache.deletingLastPathComponent().path == kata.moduleCaches.path)
+    }
+
+    @Test("A checkout at another path has a cache of its own")
+    func cacheNamedAfterThePath() {
+        let here = KataRoot(url: folder.appendingPathComponent("kata"))
+        let moved = KataRoot(url: folder.appendingPathComponent("kata-moved"))
+        #expect(here.moduleCache.lastPathComponent != moved.moduleCache.lastPathComponent)
+        #expect(here.moduleCache == KataRoot(url: folder.appendingPathComponent("kata")).moduleCache)
+    }
+
+    @Test("clean removes the caches of the checkout's earlier paths and keeps the one in use")
+    func staleCachesGo() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let kata = KataRoot(url: folder)
+        let stale = kata.moduleCaches.appendingPathComponent("0123456789ab")
+        for cache in [kata.moduleCache, stale] {
+            try FileManager.default.createDirectory(at: cache.appendingPathComponent("340L1R51HVG9U"), withIntermediateDirectories: true)
+            try Data("module".utf8).write(to: cache.appendingPathComponent("340L1R51HVG9U/SwiftShims.pcm"))
+        }
+        #expect(ModuleCaches.removeStale(of: kata).map(\.path) == [stale.path])
+        #expect(!FileManager.default.fileExists(atPath: stale.path))
+        #expect(FileManager.default.fileExists(atPath: kata.moduleCache.appendingPathComponent("340L1R51HVG9U/SwiftShims.pcm").path))
+    }
+}
