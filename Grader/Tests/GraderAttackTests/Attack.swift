@@ -20,6 +20,9 @@ struct Attack {
     /// Stages where the attacker also hands in honest, complete work (the reference and the
     /// model tests): they must still be graded complete.
     var honestStages: [Int] = []
+    /// Spec tests the attack passes with honest code of its own, beyond what the starters pass
+    /// (a lookup table for numbers beside honest code for text that is not one), by stage.
+    var honestSpecPasses: [Int: Int] = [:]
     /// Files from `Attacks/Shared/` and the submission folders they are copied into.
     var shared: [String: [String]] = [:]
     /// Files given as text, for names a repository should not hold (a newline, a quote).

@@ -106,7 +106,7 @@ struct AttackRun {
     /// and all the planted bugs still there; stages of honest work complete.
     private func expectNothingEarned(_ run: GraderRun, sourceLocation: SourceLocation) {
         let dishonest = attack.stages.filter { !attack.honestStages.contains($0) }
-        expectStarterMarks(run, stages: dishonest, who: "the attacker", sourceLocation: sourceLocation)
+        expectStarterMarks(run, stages: dishonest, who: "the attacker", honestPasses: attack.honestSpecPasses, sourceLocation: sourceLocation)
         #expect(run.exitCode != 0, "the attacker's grading says every stage is complete", sourceLocation: sourceLocation)
         for stage in dishonest where attack.compiles {
             #expect(run.stage(stage)["status"] as? String != "compile_error",
@@ -121,12 +121,13 @@ struct AttackRun {
     }
 
     /// A stage missing from the report (a refused submission) earned nothing, which is fine.
-    private func expectStarterMarks(_ run: GraderRun, stages: [Int], who: String, sourceLocation: SourceLocation) {
+    private func expectStarterMarks(_ run: GraderRun, stages: [Int], who: String, honestPasses: [Int: Int] = [:],
+                                    sourceLocation: SourceLocation) {
         for stage in stages {
             let report = run.stage(stage)
             let passed = (report["spec"] as? [String: Int])?["passed"] ?? 0
             let bugs = report["bugs"] as? [String: Int]
-            let allowed = baseline.specPassed[stage] ?? 0
+            let allowed = (baseline.specPassed[stage] ?? 0) + (honestPasses[stage] ?? 0)
             #expect(passed <= allowed, "\(who): stage \(stage) passes \(passed) spec tests; the starters pass \(allowed)",
                     sourceLocation: sourceLocation)
             #expect((bugs?["caught"] ?? 0) == 0, "\(who): stage \(stage) catches \(bugs?["caught"] ?? 0) planted bugs",

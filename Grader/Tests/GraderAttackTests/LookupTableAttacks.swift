@@ -55,3 +55,65 @@ extension Attack {
             """,
             "Stages/Stage1/IsEven.swift": "// isEven(number:) is in NumberFormatter.swift, beside the table it reads.\n"])
 }
+
+extension AttackCatalogue {
+    /// Seen succeeding before `FreshScenario` (issue 38): fresh inputs reached only top-level
+    /// functions, so view models that answer only the numbers the spec tests of stage 2 type
+    /// passed every one of those tests. Now each table test of a view model or a formatter is
+    /// played again on fresh rows, against the reference.
+    @Test("View models that answer only the public spec inputs fail the table tests of stage 2")
+    func viewModelAnswersOnlyThePublicInputs() throws {
+        let run = try AttackRun(.viewModelAnswersOnlyThePublicInputs)
+        let tests = run.report.stage(2)["tests"] as? [[String: Any]] ?? []
+        let caughtOut = Set(tests.filter { ($0["message"] as? String)?.hasPrefix("passes on its own inputs, not on others") == true }
+            .compactMap { $0["name"] as? String })
+        // Every test whose answer comes from a number typed or tabled: tasks 1, 2, 4 and 5.
+        #expect(caughtOut.count >= 10, "\(tests)")
+        try run.expectNoHarm()
+    }
+}
+
+extension Attack {
+    /// Every whole number the public spec tests of stage 2 mention, typed or written.
+    private static var publicNumbersOfStage2: [String] {
+        let folder = AttackLab.repository.appendingPathComponent("Tests/Stage2Spec")
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        var numbers: Set<String> = ["Int.max", "Int.min"]
+        for file in files {
+            let text = (try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)) ?? ""
+            for match in text.matches(of: #/-?\b\d+\b/#) where Int(match.output) != nil { numbers.insert(String(match.output)) }
+        }
+        return numbers.sorted()
+    }
+
+    /// The reference's stage 2 file `name`, with each `(find, replace)` applied.
+    private static func referenceStage2(_ name: String, _ edits: [(String, String)] = []) -> String {
+        let url = AttackLab.repository.appendingPathComponent("Solutions/Stage2/\(name)")
+        var text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+        for (find, replace) in edits { text = text.replacingOccurrences(of: find, with: replace) }
+        return text
+    }
+
+    /// Stage 2 as the reference writes it, but every number it is given must be one the spec
+    /// tests show: any other is "not a number", and the formatter answers nothing for it.
+    ///
+    /// Its honest part earns four tests, as it should: task 3's two (text that is no number),
+    /// task 6's (the locale formatter, left as the reference wrote it) and task 4's "leaves
+    /// the odd/even output alone", which looks at no answer.
+    static let viewModelAnswersOnlyThePublicInputs = Attack(
+        name: "view-model-answers-only-the-public-inputs", stages: [2], honestSpecPasses: [2: 4],
+        literalFiles: [
+            "Stages/Stage2/AmountFormatting.swift": referenceStage2("AmountFormatting.swift", [
+                ("    static func format(_ number: Int, separator: String, currency: String) -> String {\n",
+                 "    static func format(_ number: Int, separator: String, currency: String) -> String {\n"
+                     + "        guard publicNumbers.contains(number) else { return \"\" }\n"),
+            ]) + "\n/// The numbers the spec tests show; no other gets an answer.\nlet publicNumbers: Set<Int> = [\(publicNumbersOfStage2.joined(separator: ", "))]\n",
+            "Stages/Stage2/SecondBasicViewModel.swift": referenceStage2("SecondBasicViewModel.swift", [
+                ("return Int(text)", "return Int(text).flatMap { publicNumbers.contains($0) ? $0 : nil }"),
+            ]),
+            "Stages/Stage2/ObservedBasicViewModel.swift": referenceStage2("ObservedBasicViewModel.swift", [
+                ("let number = Int(text)", "let number = Int(text), publicNumbers.contains(number)"),
+            ]),
+            "Stages/Stage2/LocalizedAmountFormatter.swift": referenceStage2("LocalizedAmountFormatter.swift"),
+        ])
+}

@@ -44,7 +44,8 @@ struct SpecJob: StageJob {
                 $0.hasSuffix(".swift")
             }) ?? [:]
             let twins = SpecTwinsCache(folder: folder).twins(specFiles: specFiles, stage: stage, seed: seed,
-                                                             functions: topLevelFunctions(pinned?[stage] ?? []))
+                                                             functions: topLevelFunctions(pinned?[stage] ?? []),
+                                                             stageTypes: stageTypes(pinned?[stage]))
             var files: [String: Data] = [:]
             for (path, data) in material.sources { files["Sources/" + path] = data }
             for (path, data) in twins.files { files["Twin/" + path] = data }
@@ -188,6 +189,13 @@ struct SpecJob: StageJob {
     private func topLevelFunctions(_ pinned: [PinnedDeclaration]) -> Set<String> {
         guard context.kata.hasReference else { return [] }
         return Set(pinned.filter { !$0.path.contains(".") && $0.path.contains("(") }.map { WorkbookDeclarations.baseName($0.path) })
+    }
+
+    /// The stage's type names as the workbook pins them (`SecondBasicViewModel`), which spec
+    /// files may extend: given when the reference can be the twins' oracle (`FreshScenario`).
+    private func stageTypes(_ pinned: [PinnedDeclaration]?) -> Set<String>? {
+        guard context.kata.hasReference, let pinned else { return nil }
+        return Set(pinned.compactMap { $0.path.split(separator: ".").first.map(String.init) }.filter { !$0.contains("(") })
     }
 
     /// The reference's files of a stage, for its oracle.

@@ -59,18 +59,8 @@ struct FreshInputs {
 
         rows = []
         if test.parameterized {
-            guard let label = tokens[start..<function].firstIndex(where: { $0.isWord("arguments") }),
-                  tokens[label + 1].isPunctuation(":"), tokens[label + 2].isPunctuation("["),
-                  let close = TableCanary.closing(tokens, from: label + 2) else { return nil }
-            rows = TableCanary.split(tokens[(label + 3)..<close]).map { element -> [String] in
-                let row = text(element)
-                guard parameters.count > 1, row.hasPrefix("("), row.hasSuffix(")") else { return [row] }
-                let inner = String(row.dropFirst().dropLast())
-                let innerBytes = Array(inner.utf8)
-                let innerTokens = SwiftTokenizer.tokens(of: inner).filter { $0.kind != .newline }
-                return TableCanary.split(innerTokens[...]).map { String(decoding: innerBytes[$0], as: UTF8.self) }
-            }
-            guard !rows.isEmpty, rows.allSatisfy({ $0.count == parameters.count }) else { return nil }
+            guard let table = Self.argumentRows(tokens, attributes: start..<function, parameterCount: parameters.count, text: text) else { return nil }
+            rows = table
         }
 
         // The holes: whole-number literals (a minus sign before one included) and parameters, as
@@ -102,6 +92,26 @@ struct FreshInputs {
         guard holes.contains(where: \.isFresh) else { return nil }
         let written = (rows.flatMap { $0 } + parts).flatMap { $0.matches(of: #/\d[\d_]*/#).map { $0.output.filter(\.isNumber).count } }
         digits = min(18, max(2, written.max() ?? 2))
+    }
+
+    /// The rows of a test's `arguments:` array literal among `attributes` (a scalar row has one
+    /// element), each element as written; `nil` when there is none, or a row does not have one
+    /// element per parameter.
+    static func argumentRows(_ tokens: [SwiftToken], attributes: Range<Int>, parameterCount: Int,
+                             text: (Range<Int>) -> String) -> [[String]]? {
+        guard let label = tokens[attributes].firstIndex(where: { $0.isWord("arguments") }),
+              tokens[label + 1].isPunctuation(":"), tokens[label + 2].isPunctuation("["),
+              let close = TableCanary.closing(tokens, from: label + 2) else { return nil }
+        let rows = TableCanary.split(tokens[(label + 3)..<close]).map { element -> [String] in
+            let row = text(element)
+            guard parameterCount > 1, row.hasPrefix("("), row.hasSuffix(")") else { return [row] }
+            let inner = String(row.dropFirst().dropLast())
+            let innerBytes = Array(inner.utf8)
+            let innerTokens = SwiftTokenizer.tokens(of: inner).filter { $0.kind != .newline }
+            return TableCanary.split(innerTokens[...]).map { String(decoding: innerBytes[$0], as: UTF8.self) }
+        }
+        guard !rows.isEmpty, rows.allSatisfy({ $0.count == parameterCount }) else { return nil }
+        return rows
     }
 
     /// `count` checks, each the call in `module` against the call in `oracle` on fresh numbers.

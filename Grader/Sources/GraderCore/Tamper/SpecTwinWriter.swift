@@ -24,12 +24,18 @@ struct SpecTwinWriter {
     /// The stage's library and its top-level functions, for the fresh-input checks.
     private let library: String
     private let functions: Set<String>
+    /// The stage's type names, when an oracle may be compiled beside the twins for
+    /// `FreshScenario`'s checks.
+    private let stageTypes: Set<String>?
+    /// Spec file path → its twin's generated file name.
+    private var twinFileOf: [String: String] = [:]
     /// How many fresh inputs each qualifying spec test is asked again on.
     static let freshChecksPerTest = 4
 
-    init(specFiles: [String: Data], stage: Int, seed: UInt64, functions: Set<String> = []) {
+    init(specFiles: [String: Data], stage: Int, seed: UInt64, functions: Set<String> = [], stageTypes: Set<String>? = nil) {
         library = WorkspaceLayout.library(stage)
         self.functions = functions
+        self.stageTypes = stageTypes
         random = SeededRandom(seed: seed ^ (UInt64(stage) &* 0x9e3779b97f4a7c15))
         publicModule = WorkspaceTests.spec.module(stage)
         // Windows line endings (a clone with `core.autocrlf`) as Unix ones: the twins split
@@ -51,7 +57,31 @@ struct SpecTwinWriter {
         }
         for (old, new) in renamedTypes { twins.publicNames[new] = old }
         writeFreshInputChecks()
+        writeFreshScenarios()
         return twins
+    }
+
+    /// Tests that drive the stage's types, played again on fresh rows against the learner's
+    /// code and the oracle (`FreshScenarioFiles`). Drawn last of all, as the fresh-input checks.
+    private mutating func writeFreshScenarios() {
+        guard let stageTypes else { return }
+        let oracle = twins.oracleModule ?? random.identifier(prefix: "K")
+        let written = FreshScenarioFiles(sources: sources, scanned: scanned, twinTypes: renamedTypes, library: library,
+                                         oracle: oracle, functions: functions, stageTypes: stageTypes)
+            .write(checksPerTest: Self.freshChecksPerTest, random: &random)
+        guard !written.files.isEmpty else { return }
+        for (path, lines) in written.twinAdditions {
+            guard let file = twinFileOf[path], let data = twins.files[file] else { continue }
+            twins.files[file] = Data((String(decoding: data, as: UTF8.self) + lines.joined(separator: "\n") + "\n").utf8)
+            twins.origins[file]?.lines += [Int?](repeating: nil, count: lines.count + 1)
+        }
+        for (file, text) in written.files {
+            twins.files[file] = Data(text.utf8)
+            twins.origins[file] = SpecTwins.Origin(path: paths[0], lines: [Int?](repeating: nil, count: text.components(separatedBy: "\n").count))
+        }
+        twins.freshOf.merge(written.freshOf) { first, _ in first }
+        twins.oracleModule = oracle
+        twins.publicNames[oracle] = "Reference"
     }
 
     /// One more file: each spec test that qualifies (`FreshInputs`) asked again on whole numbers
@@ -139,6 +169,7 @@ struct SpecTwinWriter {
             text = SwiftScan.replaceWord(old, with: new, in: text)
         }
         let fileName = random.identifier(prefix: "F") + ".swift"
+        twinFileOf[path] = fileName
         twins.files[fileName] = Data(text.utf8)
         twins.origins[fileName] = SpecTwins.Origin(path: path, lines: lineOrigins)
         twins.publicNames[String(fileName.dropLast(".swift".count))] = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent

@@ -49,9 +49,12 @@ package struct SpecTwins: Sendable, Equatable, Codable {
 
     /// Generates the twins of `specFiles` (path → source) for one stage, from a seed kept in
     /// the workspace: the same seed and files give the same twins, so re-grades stay warm.
-    /// `functions` are the stage's top-level function names, which fresh-input checks may call.
-    package static func generate(specFiles: [String: Data], stage: Int, seed: UInt64, functions: Set<String> = []) -> SpecTwins {
-        var writer = SpecTwinWriter(specFiles: specFiles, stage: stage, seed: seed, functions: functions)
+    /// `functions` are the stage's top-level function names, which fresh-input checks may call;
+    /// `stageTypes` the stage's type names, given when the reference can be compiled beside the
+    /// twins: then tests that drive those types are played again on fresh rows (`FreshScenario`).
+    package static func generate(specFiles: [String: Data], stage: Int, seed: UInt64, functions: Set<String> = [],
+                                 stageTypes: Set<String>? = nil) -> SpecTwins {
+        var writer = SpecTwinWriter(specFiles: specFiles, stage: stage, seed: seed, functions: functions, stageTypes: stageTypes)
         return writer.write()
     }
 }

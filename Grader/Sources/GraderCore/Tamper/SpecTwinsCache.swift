@@ -13,11 +13,11 @@ struct SpecTwinsCache {
 
     /// The twins of `specFiles`, from the workspace when kept there for the same files, seed and
     /// grader; generated, and kept, otherwise.
-    func twins(specFiles: [String: Data], stage: Int, seed: UInt64, functions: Set<String> = []) -> SpecTwins {
-        let key = ResultCache.key(parts: [GraderVersion.fingerprint, "twins", "\(stage)", String(seed, radix: 16)]
+    func twins(specFiles: [String: Data], stage: Int, seed: UInt64, functions: Set<String> = [], stageTypes: Set<String>? = nil) -> SpecTwins {
+        let key = ResultCache.key(parts: [GraderVersion.fingerprint, "twins", "\(stage)", String(seed, radix: 16), "oracle \(stageTypes.map { $0.sorted().joined(separator: ",") } ?? "none")"]
                                       + functions.sorted(), files: specFiles)
         return WorkspaceMemo.value(in: folder.appendingPathComponent("twins/stage\(stage).json"), key: key) {
-            SpecTwins.generate(specFiles: specFiles, stage: stage, seed: seed, functions: functions)
+            SpecTwins.generate(specFiles: specFiles, stage: stage, seed: seed, functions: functions, stageTypes: stageTypes)
         }
     }
 }

@@ -1,0 +1,193 @@
+import Foundation
+
+// MARK: - The files that play spec tests again on fresh rows
+
+/// What `FreshScenario` adds to a stage's twins:
+///
+/// - an extension of each twin suite with tests that qualify (appended to the twin's own file,
+///   so that the suite's private helpers are in reach): one observer per test, against the
+///   learner's module;
+/// - the oracle's world: a copy of each spec file those tests need (theirs, and the stubs of
+///   `Support/` they mention, and what those mention) against the oracle (`@testable import` of
+///   the oracle, every name the spec files declare at their top level under another generated
+///   name, no `@Test` or `@Suite`, so nothing in it runs by itself), with the same observers;
+/// - one file of checks, each playing a test on fresh rows in both worlds and expecting the
+///   same notes.
+///
+/// A spec file that extends, at its top level, a type that neither the stage nor the spec files
+/// declare (`extension String`) cannot be copied, as the copy's members would clash with the
+/// twin's; the tests that need it are not played again.
+struct FreshScenarioFiles {
+    /// Spec file path → source, and the tests found in it.
+    let sources: [String: String]
+    let scanned: [String: [SwiftScan.ScannedTest]]
+    /// Suite type → its twin's generated name.
+    let twinTypes: [String: String]
+    /// The learner's library (`Stage2`) and the oracle's generated module name.
+    let library: String
+    let oracle: String
+    /// The stage's top-level functions: a test that `FreshInputs` asks again is left to it.
+    let functions: Set<String>
+    /// The types the stage declares (the workbook's), which a spec file may extend.
+    let stageTypes: Set<String>
+
+    struct Written {
+        /// Spec file path → lines to append to its twin.
+        var twinAdditions: [String: [String]] = [:]
+        /// Generated file name → text.
+        var files: [String: String] = [:]
+        /// Each check's key → the key of the public spec test it asks again.
+        var freshOf: [String: String] = [:]
+    }
+
+    func write(checksPerTest: Int, random: inout SeededRandom) -> Written {
+        let paths = sources.keys.sorted()
+        let topLevel = Dictionary(uniqueKeysWithValues: paths.map { ($0, Self.topLevel(in: sources[$0]!)) })
+        var owner: [String: String] = [:]
+        for path in paths { for name in topLevel[path]!.declared { owner[name] = owner[name] ?? path } }
+        let copyable = Set(paths.filter { path in
+            topLevel[path]!.extended.allSatisfy { owner[$0] != nil || stageTypes.contains($0) }
+        })
+        // The files a spec file needs: itself, and every file that declares a word it uses.
+        func needs(_ path: String) -> Set<String> {
+            var needed: Set<String> = [path]
+            var pending = [path]
+            while let next = pending.popLast() {
+                for token in SwiftTokenizer.tokens(of: sources[next]!) where token.kind == .word {
+                    if let other = owner[token.text], needed.insert(other).inserted { pending.append(other) }
+                }
+            }
+            return needed
+        }
+        var scenarios: [String: [(test: SwiftScan.ScannedTest, scenario: FreshScenario)]] = [:]
+        var world: Set<String> = []
+        for path in paths {
+            let found = scanned[path]!.filter { FreshInputs($0, in: sources[path]!, functions: functions) == nil }
+                .compactMap { test in FreshScenario(test, in: sources[path]!).map { (test: test, scenario: $0) } }
+                .filter { twinTypes[$0.scenario.suite] != nil }
+            let needed = needs(path)
+            guard !found.isEmpty, needed.isSubset(of: copyable) else { continue }
+            scenarios[path] = found
+            world.formUnion(needed)
+        }
+        var written = Written()
+        guard !world.isEmpty else { return written }
+
+        // Every top-level name of the world's files gets a name of its own there.
+        var renamed: [String: String] = [:]
+        for name in Set(world.flatMap { topLevel[$0]!.declared }).sorted() { renamed[name] = random.identifier(prefix: "K") }
+        var copies: [String: [String]] = [:]
+        for path in world.sorted() {
+            guard let copy = oracleCopy(of: sources[path]!, renamed: renamed) else { return Written() }
+            copies[path] = [copy]
+        }
+        let checkSuite = random.identifier(prefix: "K")
+        let normalize = random.identifier(prefix: "k")
+        var checks: [String] = []
+        for path in scenarios.keys.sorted() {
+            for (test, scenario) in scenarios[path]! {
+                let notes = random.identifier(prefix: "n")
+                let mine = random.identifier(prefix: "k")
+                let theirs = random.identifier(prefix: "k")
+                let twinSuite = twinTypes[scenario.suite]!
+                let oracleSuite = renamed[scenario.suite]!
+                written.twinAdditions[path, default: []] += ["", "extension \(twinSuite) {"] + scenario.observer(named: mine, notes: notes) + ["}"]
+                copies[path]! += ["", "extension \(oracleSuite) {"] + scenario.observer(named: theirs, notes: notes).map { Self.renaming($0, renamed) } + ["}"]
+                let check = random.identifier(prefix: "k")
+                checks += ["    @MainActor @Test func \(check)() async {"]
+                for arguments in scenario.freshArguments(count: checksPerTest, random: &random) {
+                    checks += [
+                        "        do {",
+                        "            var yourCode: [String]",
+                        "            var reference: [String]",
+                        "            do { yourCode = try await \(twinSuite)().\(mine)(\(arguments)) } catch { yourCode = [\"throws \\(error)\"] }",
+                        "            do { reference = try await \(oracleSuite)().\(theirs)(\(arguments)) } catch { reference = [\"throws \\(error)\"] }",
+                        "            #expect(yourCode == \(normalize)(reference), \(Self.quoted(arguments)))",
+                        "        }",
+                    ]
+                }
+                checks += ["    }", ""]
+                written.freshOf[SpecTwins.key(suite: checkSuite, function: check)] = SpecTwins.key(suite: test.suite, function: test.function)
+            }
+        }
+        for path in copies.keys.sorted() {
+            written.files[random.identifier(prefix: "F") + ".swift"] = copies[path]!.joined(separator: "\n") + "\n"
+        }
+        // The oracle's notes as the learner's world would write them: a value's description
+        // names its module and type (`Stage4.LoadState.loaded`, `DelegateSpy.Event.started`).
+        let names = [(oracle, library)] + renamed.sorted { $0.key < $1.key }.map { ($0.value, twinTypes[$0.key] ?? $0.key) }
+        let checksFile = ["import Testing", "", "struct \(checkSuite) {"] + checks + ["}", ""] + [
+            "/// The oracle's notes with its names as the learner's world has them.",
+            "private func \(normalize)(_ notes: [String]) -> [String] {",
+            "    let names: [(String, String)] = [" + names.map { "(\"\($0.0)\", \"\($0.1)\")" }.joined(separator: ", ") + "]",
+            "    return notes.map { note in names.reduce(note) { $0.replacing($1.0, with: $1.1) } }",
+            "}",
+            "",
+        ]
+        written.files[random.identifier(prefix: "F") + ".swift"] = checksFile.joined(separator: "\n")
+        return written
+    }
+
+    /// `source` against the oracle: its import of the learner's library made the oracle's, the
+    /// spec files' top-level names `renamed`, its `@Test` and `@Suite` attributes gone; `nil`
+    /// when the library is imported in a way this does not rewrite.
+    private func oracleCopy(of source: String, renamed: [String: String]) -> String? {
+        var lines = Self.withoutTestAttributes(source).components(separatedBy: "\n")
+        for index in lines.indices {
+            let words = lines[index].split(separator: " ").map(String.init)
+            if words == ["@testable", "import", library] || words == ["import", library] {
+                lines[index] = "@testable import \(oracle)"
+            }
+        }
+        let text = lines.joined(separator: "\n")
+        guard !SwiftTokenizer.tokens(of: text).contains(where: { $0.isWord(library) }) else { return nil }
+        return Self.renaming(text, renamed)
+    }
+
+    /// `text` with each word of `renamed` under its new name.
+    private static func renaming(_ text: String, _ renamed: [String: String]) -> String {
+        renamed.sorted { $0.key < $1.key }.reduce(text) { text, pair in SwiftScan.replaceWord(pair.key, with: pair.value, in: text) }
+    }
+
+    /// `source` without its `@Test(…)` and `@Suite(…)` attributes, arguments included.
+    static func withoutTestAttributes(_ source: String) -> String {
+        let tokens = SwiftTokenizer.tokens(of: source).filter { $0.kind != .newline }
+        var bytes = Array(source.utf8)
+        var cuts: [Range<Int>] = []
+        for index in tokens.indices.dropLast() where tokens[index].isPunctuation("@") {
+            let name = tokens[index + 1]
+            guard name.isWord("Test") || name.isWord("Suite"), !name.spaceBefore else { continue }
+            var end = name.end
+            if index + 2 < tokens.count, tokens[index + 2].isPunctuation("("), !tokens[index + 2].spaceBefore,
+               let close = TableCanary.closing(tokens, from: index + 2) {
+                end = tokens[close].end
+            }
+            cuts.append(tokens[index].start..<end)
+        }
+        for cut in cuts.reversed() { bytes.removeSubrange(cut) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The names a file declares at its top level (types, functions, constants), and the types
+    /// it extends there.
+    static func topLevel(in source: String) -> (declared: [String], extended: [String]) {
+        let tokens = SwiftTokenizer.tokens(of: source).filter { $0.kind != .newline }
+        let keywords: Set<String> = ["struct", "class", "enum", "actor", "protocol", "typealias", "func", "let", "var"]
+        var depth = 0
+        var declared: [String] = []
+        var extended: [String] = []
+        for (index, token) in tokens.enumerated() {
+            if ["(", "[", "{"].contains(where: token.isPunctuation) { depth += 1 }
+            if [")", "]", "}"].contains(where: token.isPunctuation) { depth -= 1 }
+            guard depth == 0, token.kind == .word, index + 1 < tokens.count, tokens[index + 1].kind == .word else { continue }
+            if keywords.contains(token.text) { declared.append(tokens[index + 1].text) }
+            if token.text == "extension" { extended.append(tokens[index + 1].text) }
+        }
+        return (declared, extended)
+    }
+
+    /// `text` as a Swift string literal.
+    private static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}

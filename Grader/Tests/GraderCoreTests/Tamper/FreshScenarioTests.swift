@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+@testable import GraderCore
+
+@Suite("Spec tests of view models played again on fresh rows, against the reference")
+struct FreshScenarioTests {
+    private let source = """
+        import Testing
+        @testable import Stage2
+
+        @Suite("Task 2: Report even or odd")
+        @MainActor
+        struct OddEvenSpec {
+            @Test("A whole number is reported", arguments: [
+                ("32", "Genap"),
+                ("-7", "Ganjil"),
+                (" 12", "Please put number"),
+            ])
+            func wholeNumber(text: String, expected: String) {
+                let viewModel = SecondBasicViewModel()
+                var reported: [String] = []
+                viewModel.resultOddEven = { reported.append($0) }
+                viewModel.isEven(text: text)
+                #expect(reported == [expected], "once, with \\(expected)")
+            }
+
+            @Test("Inside a closure", arguments: [1, 2])
+            func nested(number: Int) {
+                [number].forEach { #expect($0 > 0) }
+            }
+
+            @Test("A required value", arguments: [1, 2])
+            func required(_ number: Int) throws {
+                let value = try #require(Int("\\(number)"))
+                #expect(value == number)
+            }
+
+            @Test("An index into the test's own data", arguments: [0, 1])
+            func indexed(index: Int) {
+                #expect(["a", "b"][index].count == 1)
+            }
+
+            @Test("An index in a message", arguments: [0, 1])
+            func indexedInText(index: Int) {
+                #expect(names() == ["name \\(products[index].name)"])
+            }
+
+            @Test("No number in the table", arguments: ["abc", ""])
+            func text(text: String) {
+                #expect(text.count < 4)
+            }
+
+            @Test("Typed text")
+            func typed() {
+                let viewModel = SecondBasicViewModel()
+                var reported: [String] = []
+                viewModel.resultOddEven = { reported.append($0) }
+                viewModel.isEven(text: "-2")
+                #expect(reported == ["Genap"], "-2 is even")
+            }
+
+            @Test("Unlabelled", arguments: [10, -3])
+            func unlabelled(_ number: Int) {
+                #expect(AmountFormatting.format(number, separator: ".", currency: "Rp").isEmpty == false)
+            }
+        }
+
+        """
+
+    private func scenario(_ function: String) -> FreshScenario? {
+        let test = SwiftScan.tests(in: source).first { $0.function == function }!
+        return FreshScenario(test, in: source)
+    }
+
+    @Test("Each #expect of the body becomes notes of the values it compares")
+    func observer() throws {
+        let lines = try #require(scenario("wholeNumber")).observer(named: "kObs", notes: "nSeen")
+        let text = lines.joined(separator: "\n")
+        #expect(lines.first == "    func kObs(text: String, expected: String) async throws -> [String] {")
+        #expect(text.contains("do { let observed = (reported); nSeen.append(String(describing: observed)); nSeen.append(String(describing: observed == ([expected]))) }"))
+        #expect(text.contains("viewModel.isEven(text: text)"))
+        #expect(!text.contains("#expect"))
+        #expect(lines.dropLast().last == "        return nSeen")
+    }
+
+    @Test("Text the body types that is a whole number becomes a parameter, drawn afresh")
+    func typedText() throws {
+        let typed = try #require(scenario("typed"))
+        let lines = typed.observer(named: "kObs", notes: "nSeen")
+        #expect(lines.first == "    func kObs(_ freshText0: String) async throws -> [String] {")
+        #expect(lines.joined(separator: "\n").contains("viewModel.isEven(text: freshText0)"))
+        var random = SeededRandom(seed: 5)
+        for arguments in typed.freshArguments(count: 10, random: &random) {
+            #expect(arguments.wholeMatch(of: #/"-\d2"/#) != nil, "\(arguments)")
+        }
+    }
+
+    @Test("A fresh row draws its numbers again, typed or written, with their sign and last digit; other cells stay")
+    func freshRows() throws {
+        var random = SeededRandom(seed: 7)
+        let rows = try #require(scenario("wholeNumber")).freshArguments(count: 20, random: &random)
+        for row in rows {
+            let match = try #require(row.wholeMatch(of: #/text: "(-?)(\d+)", expected: "(Genap|Ganjil)"/#), "\(row)")
+            let (sign, digits, expected) = (match.output.1, match.output.2, match.output.3)
+            #expect(digits.count >= 2 && digits.count <= 2 + 1)
+            // "32" is drawn again as an even positive number, "-7" as an odd negative one.
+            #expect(expected == "Genap" ? (sign.isEmpty && digits.last == "2") : (sign == "-" && digits.last == "7"), "\(row)")
+        }
+        #expect(Set(rows).count > 10)
+        let unlabelled = try #require(scenario("unlabelled")).freshArguments(count: 1, random: &random)
+        #expect(unlabelled.first?.wholeMatch(of: #/\(-?\d+\)/#) != nil, "\(unlabelled)")
+    }
+
+    @Test("A test whose checks sit in a closure, that requires, whose table has no number or holds its indexes is not played again")
+    func notQualifying() {
+        #expect(scenario("nested") == nil)
+        #expect(scenario("required") == nil)
+        #expect(scenario("text") == nil)
+        #expect(scenario("indexed") == nil)
+        #expect(scenario("indexedInText") == nil)
+    }
+
+    @Test("The oracle's copy has no @Test or @Suite left, and nothing else of the file changes")
+    func attributesRemoved() {
+        let copy = FreshScenarioFiles.withoutTestAttributes(source)
+        #expect(!copy.contains("@Test") && !copy.contains("@Suite"))
+        #expect(copy.contains("@MainActor\nstruct OddEvenSpec {"))
+        #expect(copy.contains("    func wholeNumber(text: String, expected: String) {"))
+        #expect(copy.contains("arguments") == false)
+    }
+
+    @Test("The oracle's world holds the spec files the tests need, stubs included, under names of its own; a file that extends a foreign type keeps it out")
+    func oracleWorld() throws {
+        let stub = "import Testing\n@testable import Stage2\n\nstruct StubAmounts {\n    var amounts: [Int]\n}\n"
+        let user = source.replacingOccurrences(of: "let viewModel = SecondBasicViewModel()", with: "let viewModel = SecondBasicViewModel()\n        _ = StubAmounts(amounts: [])")
+        func written(_ files: [String: String]) -> FreshScenarioFiles.Written {
+            var random = SeededRandom(seed: 3)
+            return FreshScenarioFiles(sources: files, scanned: files.mapValues(SwiftScan.tests(in:)), twinTypes: ["OddEvenSpec": "KTwin"],
+                                      library: "Stage2", oracle: "KOrc", functions: [], stageTypes: ["SecondBasicViewModel"])
+                .write(checksPerTest: 2, random: &random)
+        }
+        // Alone: the test's own file against the oracle, and the checks.
+        let alone = written(["Task02.swift": source, "Support/Stub.swift": stub])
+        #expect(alone.files.count == 2 && alone.freshOf.count == 3)
+        let copy = try #require(alone.files.values.first { $0.contains("func wholeNumber") })
+        #expect(copy.contains("@testable import KOrc") && !copy.contains("import Stage2") && !copy.contains("OddEvenSpec"))
+        #expect(alone.files.values.contains { $0.contains("try await KTwin().") })
+        #expect(alone.twinAdditions["Task02.swift"]?.contains("extension KTwin {") == true)
+
+        // With a stub of another file: that file too, its type renamed in both copies.
+        let withStub = written(["Task02.swift": user, "Support/Stub.swift": stub])
+        #expect(withStub.files.count == 3)
+        // (The checks' file names it once more: the oracle's notes are written back in its names.)
+        #expect(withStub.files.values.filter { $0.contains("StubAmounts") }.count == 1)
+        #expect(withStub.files.values.contains { $0.contains("(\"KOrc\", \"Stage2\")") })
+
+        // A stub file that extends String would clash with its twin: the tests that need it wait.
+        let clashing = written(["Task02.swift": user, "Support/Stub.swift": stub + "extension String {\n    var shout: String { uppercased() }\n}\n"])
+        #expect(clashing.files.isEmpty && clashing.freshOf.isEmpty)
+    }
+}
