@@ -41,6 +41,7 @@ package enum XCTestOutputParser {
                         status = verb == "skipped" ? .skipped : .passed
                     }
                     record.ended[id] = (status, firstFailure[id])
+                    if let seconds = secondsTaken(line) { record.seconds[id] = seconds }
                 default:
                     break
                 }
@@ -52,6 +53,14 @@ package enum XCTestOutputParser {
         }
         record.inFlight = inFlight
         return record
+    }
+
+    /// `Test Case '…' passed (2.004 seconds)` → 2.004: what a slow test is named by
+    /// (`SlowTest`). Printed by the framework, or by the code under test in its place, which
+    /// can only make its own test look slow or quick: a hint, not a mark.
+    static func secondsTaken(_ line: String) -> Double? {
+        guard let match = line.firstMatch(of: #/\(([0-9]+(?:\.[0-9]+)?) seconds\)\s*$/#) else { return nil }
+        return Double(match.output.1)
     }
 
     /// `Module.Class/method` → `Class.method`, the name Linux XCTest prints.

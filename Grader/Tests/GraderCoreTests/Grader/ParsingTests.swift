@@ -50,6 +50,22 @@ struct ParsingTests {
         #expect(record.inFlight == "T.ATests/testTwo")
     }
 
+    @Test("XCTest's end line says how long a test took: a test of two seconds is timed, one still running is not")
+    func xctestSeconds() {
+        let planned = ["testSleeps", "testQuick", "testHangs"].map { PlannedTest(id: "T.ATests/\($0)", name: $0) }
+        let output = """
+            Test Case 'ATests.testSleeps' started at 2025-01-01 10:00:00.000
+            Test Case 'ATests.testSleeps' passed (2.004 seconds)
+            Test Case 'ATests.testQuick' started at 2025-01-01 10:00:02.004
+            Test Case 'ATests.testQuick' failed (0.001 seconds)
+            Test Case 'ATests.testHangs' started at 2025-01-01 10:00:02.005
+            """
+        let record = XCTestOutputParser.parse(output, planned: planned)
+        #expect(record.seconds["T.ATests/testSleeps"] == 2.004)
+        #expect(record.seconds["T.ATests/testQuick"] == 0.001)
+        #expect(record.seconds["T.ATests/testHangs"] == nil)
+    }
+
     @Test("A source comment Swift Testing attaches to a failed expectation is not echoed; the #expect comment is kept")
     func sourceCommentsDropped() {
         let event = #"""
