@@ -16,7 +16,8 @@ import Foundation
 ///
 /// A spec file that extends, at its top level, a type that neither the stage nor the spec files
 /// declare (`extension String`) cannot be copied, as the copy's members would clash with the
-/// twin's; the tests that need it are not played again.
+/// twin's; a spec file with state its tests share (`sharesState`) cannot be played beside
+/// them. The tests that need either are not played again.
 struct FreshScenarioFiles {
     /// Spec file path → source, and the tests found in it.
     let sources: [String: String]
@@ -66,7 +67,7 @@ struct FreshScenarioFiles {
                 .compactMap { test in FreshScenario(test, in: sources[path]!).map { (test: test, scenario: $0) } }
                 .filter { twinTypes[$0.scenario.suite] != nil }
             let needed = needs(path)
-            guard !found.isEmpty, needed.isSubset(of: copyable) else { continue }
+            guard !found.isEmpty, needed.isSubset(of: copyable), !needed.contains(where: { Self.sharesState(sources[$0]!) }) else { continue }
             scenarios[path] = found
             world.formUnion(needed)
         }
@@ -147,6 +148,17 @@ struct FreshScenarioFiles {
     /// `text` with each word of `renamed` under its new name.
     private static func renaming(_ text: String, _ renamed: [String: String]) -> String {
         renamed.sorted { $0.key < $1.key }.reduce(text) { text, pair in SwiftScan.replaceWord(pair.key, with: pair.value, in: text) }
+    }
+
+    /// Whether a spec file keeps state that its tests share (a `static var`, `nonisolated(unsafe)`)
+    /// or runs its tests one at a time (`.serialized`): a check would run beside those tests,
+    /// and change that state under them.
+    static func sharesState(_ source: String) -> Bool {
+        let tokens = SwiftTokenizer.tokens(of: source).filter { $0.kind != .newline }
+        return zip(tokens, tokens.dropFirst()).contains { first, second in
+            (first.isWord("static") && second.isWord("var")) || (first.isWord("nonisolated") && second.isPunctuation("("))
+                || (first.isPunctuation(".") && second.isWord("serialized"))
+        }
     }
 
     /// `source` without its `@Test(…)` and `@Suite(…)` attributes, arguments included.

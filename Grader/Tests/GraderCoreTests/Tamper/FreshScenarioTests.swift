@@ -129,7 +129,7 @@ struct FreshScenarioTests {
         #expect(copy.contains("arguments") == false)
     }
 
-    @Test("The oracle's world holds the spec files the tests need, stubs included, under names of its own; a file that extends a foreign type keeps it out")
+    @Test("The oracle's world holds the spec files the tests need, stubs included, under names of its own; a file that extends a foreign type or shares state keeps it out")
     func oracleWorld() throws {
         let stub = "import Testing\n@testable import Stage2\n\nstruct StubAmounts {\n    var amounts: [Int]\n}\n"
         let user = source.replacingOccurrences(of: "let viewModel = SecondBasicViewModel()", with: "let viewModel = SecondBasicViewModel()\n        _ = StubAmounts(amounts: [])")
@@ -157,5 +157,11 @@ struct FreshScenarioTests {
         // A stub file that extends String would clash with its twin: the tests that need it wait.
         let clashing = written(["Task02.swift": user, "Support/Stub.swift": stub + "extension String {\n    var shout: String { uppercased() }\n}\n"])
         #expect(clashing.files.isEmpty && clashing.freshOf.isEmpty)
+
+        // A stub with state its tests share (a canned answer in a static) would change under them.
+        let sharing = written(["Task02.swift": user, "Support/Stub.swift": stub.replacingOccurrences(of: "    var amounts", with: "    nonisolated(unsafe) static var canned = 0\n    var amounts")])
+        #expect(sharing.files.isEmpty)
+        #expect(FreshScenarioFiles.sharesState("@Suite(\"HTTP\", .serialized) struct S {}"))
+        #expect(!FreshScenarioFiles.sharesState("// Not .serialized: each test has its own store.\nstruct S { static let x = 1 }"))
     }
 }
