@@ -42,41 +42,15 @@ struct FreshScenarioFiles {
     }
 
     func write(checksPerTest: Int, random: inout SeededRandom) -> Written {
-        let paths = sources.keys.sorted()
-        let topLevel = Dictionary(uniqueKeysWithValues: paths.map { ($0, Self.topLevel(in: sources[$0]!)) })
-        var owner: [String: String] = [:]
-        for path in paths { for name in topLevel[path]!.declared { owner[name] = owner[name] ?? path } }
-        let copyable = Set(paths.filter { path in
-            topLevel[path]!.extended.allSatisfy { owner[$0] != nil || stageTypes.contains($0) }
-        })
-        // The files a spec file needs: itself, and every file that declares a word it uses.
-        func needs(_ path: String) -> Set<String> {
-            var needed: Set<String> = [path]
-            var pending = [path]
-            while let next = pending.popLast() {
-                for token in SwiftTokenizer.tokens(of: sources[next]!) where token.kind == .word {
-                    if let other = owner[token.text], needed.insert(other).inserted { pending.append(other) }
-                }
-            }
-            return needed
-        }
-        var scenarios: [String: [(test: SwiftScan.ScannedTest, scenario: FreshScenario)]] = [:]
-        var world: Set<String> = []
-        for path in paths {
-            let found = scanned[path]!.filter { FreshInputs($0, in: sources[path]!, functions: functions) == nil }
-                .compactMap { test in FreshScenario(test, in: sources[path]!).map { (test: test, scenario: $0) } }
-                .filter { twinTypes[$0.scenario.suite] != nil }
-            let needed = needs(path)
-            guard !found.isEmpty, needed.isSubset(of: copyable), !needed.contains(where: { Self.sharesState(sources[$0]!) }) else { continue }
-            scenarios[path] = found
-            world.formUnion(needed)
-        }
+        let (scenarios, world) = chosenScenarios()
         var written = Written()
         guard !world.isEmpty else { return written }
 
         // Every top-level name of the world's files gets a name of its own there.
         var renamed: [String: String] = [:]
-        for name in Set(world.flatMap { topLevel[$0]!.declared }).sorted() { renamed[name] = random.identifier(prefix: "K") }
+        for name in Set(world.flatMap { Self.topLevel(in: sources[$0]!).declared }).sorted() {
+            renamed[name] = random.identifier(prefix: "K")
+        }
         var copies: [String: [String]] = [:]
         for path in world.sorted() {
             guard let copy = oracleCopy(of: sources[path]!, renamed: renamed) else { return Written() }
@@ -97,15 +71,7 @@ struct FreshScenarioFiles {
                 let check = random.identifier(prefix: "k")
                 checks += ["    @MainActor @Test func \(check)() async {"]
                 for arguments in scenario.freshArguments(count: checksPerTest, random: &random) {
-                    checks += [
-                        "        do {",
-                        "            var yourCode: [String]",
-                        "            var reference: [String]",
-                        "            do { yourCode = try await \(twinSuite)().\(mine)(\(arguments)) } catch { yourCode = [\"throws \\(error)\"] }",
-                        "            do { reference = try await \(oracleSuite)().\(theirs)(\(arguments)) } catch { reference = [\"throws \\(error)\"] }",
-                        "            #expect(yourCode == \(normalize)(reference), \(Self.quoted(arguments)))",
-                        "        }",
-                    ]
+                    checks += Self.check(arguments, mine: "\(twinSuite)().\(mine)", theirs: "\(oracleSuite)().\(theirs)", normalize: normalize)
                 }
                 checks += ["    }", ""]
                 written.freshOf[SpecTwins.key(suite: checkSuite, function: check)] = SpecTwins.key(suite: test.suite, function: test.function)
@@ -114,19 +80,72 @@ struct FreshScenarioFiles {
         for path in copies.keys.sorted() {
             written.files[random.identifier(prefix: "F") + ".swift"] = copies[path]!.joined(separator: "\n") + "\n"
         }
-        // The oracle's notes as the learner's world would write them: a value's description
-        // names its module and type (`Stage4.LoadState.loaded`, `DelegateSpy.Event.started`).
+        let checksFile = ["import Testing", "", "struct \(checkSuite) {"] + checks + ["}", ""] + normalizer(named: normalize, renamed: renamed)
+        written.files[random.identifier(prefix: "F") + ".swift"] = checksFile.joined(separator: "\n")
+        return written
+    }
+
+    /// The tests played again, by spec file, and the files their copies against the oracle need.
+    private func chosenScenarios() -> (scenarios: [String: [(test: SwiftScan.ScannedTest, scenario: FreshScenario)]], world: Set<String>) {
+        let paths = sources.keys.sorted()
+        let topLevel = Dictionary(uniqueKeysWithValues: paths.map { ($0, Self.topLevel(in: sources[$0]!)) })
+        var owner: [String: String] = [:]
+        for path in paths { for name in topLevel[path]!.declared { owner[name] = owner[name] ?? path } }
+        let copyable = Set(paths.filter { path in
+            topLevel[path]!.extended.allSatisfy { owner[$0] != nil || stageTypes.contains($0) } && !Self.sharesState(sources[path]!)
+        })
+        // The files a spec file needs: itself, and every file that declares a word it uses.
+        func needs(_ path: String) -> Set<String> {
+            var needed: Set<String> = [path]
+            var pending = [path]
+            while let next = pending.popLast() {
+                for token in SwiftTokenizer.tokens(of: sources[next]!) where token.kind == .word {
+                    if let other = owner[token.text], needed.insert(other).inserted { pending.append(other) }
+                }
+            }
+            return needed
+        }
+        var scenarios: [String: [(test: SwiftScan.ScannedTest, scenario: FreshScenario)]] = [:]
+        var world: Set<String> = []
+        for path in paths {
+            let found = scanned[path]!.filter { FreshInputs($0, in: sources[path]!, functions: functions) == nil }
+                .compactMap { test in FreshScenario(test, in: sources[path]!).map { (test: test, scenario: $0) } }
+                .filter { twinTypes[$0.scenario.suite] != nil }
+            let needed = needs(path)
+            guard !found.isEmpty, needed.isSubset(of: copyable) else { continue }
+            scenarios[path] = found
+            world.formUnion(needed)
+        }
+        return (scenarios, world)
+    }
+
+    /// One fresh row of a check: both observers on `arguments`, a throw noted as such, and the
+    /// learner's notes expected to be the oracle's.
+    private static func check(_ arguments: String, mine: String, theirs: String, normalize: String) -> [String] {
+        [
+            "        do {",
+            "            var yourCode: [String]",
+            "            var reference: [String]",
+            "            do { yourCode = try await \(mine)(\(arguments)) } catch { yourCode = [\"throws \\(error)\"] }",
+            "            do { reference = try await \(theirs)(\(arguments)) } catch { reference = [\"throws \\(error)\"] }",
+            "            #expect(yourCode == \(normalize)(reference), \(quoted(arguments)))",
+            "        }",
+        ]
+    }
+
+    /// The function that writes the oracle's notes as the learner's world would: a value's
+    /// description names its module and its type (`Stage4.LoadState.loaded`,
+    /// `DelegateSpy.Event.started`), which the oracle's world has under other names.
+    private func normalizer(named name: String, renamed: [String: String]) -> [String] {
         let names = [(oracle, library)] + renamed.sorted { $0.key < $1.key }.map { ($0.value, twinTypes[$0.key] ?? $0.key) }
-        let checksFile = ["import Testing", "", "struct \(checkSuite) {"] + checks + ["}", ""] + [
+        return [
             "/// The oracle's notes with its names as the learner's world has them.",
-            "private func \(normalize)(_ notes: [String]) -> [String] {",
+            "private func \(name)(_ notes: [String]) -> [String] {",
             "    let names: [(String, String)] = [" + names.map { "(\"\($0.0)\", \"\($0.1)\")" }.joined(separator: ", ") + "]",
             "    return notes.map { note in names.reduce(note) { $0.replacing($1.0, with: $1.1) } }",
             "}",
             "",
         ]
-        written.files[random.identifier(prefix: "F") + ".swift"] = checksFile.joined(separator: "\n")
-        return written
     }
 
     /// `source` against the oracle: its import of the learner's library made the oracle's, the

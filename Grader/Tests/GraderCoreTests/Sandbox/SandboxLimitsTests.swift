@@ -92,6 +92,29 @@ struct SandboxLimitsTests {
     /// The file wall of issue 39: a program that may not be read (`ExecuteOnlyProgram`) cannot
     /// open its own memory or its own file, also when the grader is root (CI), and the
     /// accounts files name only the run's user (the host's named its users and homes).
+    /// Seen in CI: an honest spec run lost to "Text file busy" right after the build that linked
+    /// its test binary. The starter now tries again for a second before it gives up; a binary
+    /// that stays open for writing is still reported, as before, and does not hang the run.
+    @Test("A test binary that stays open for writing is reported as busy after a bounded wait")
+    func busyBinary() throws {
+        let sandbox = SandboxDetector.detect()
+        try #require(sandbox.unavailableReason == nil && sandbox.starter != nil,
+                     "bubblewrap with kata-sandbox-start: \(sandbox.unavailableReason ?? sandbox.starterProblem ?? "")")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sandbox-busy-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let binary = folder.appendingPathComponent("busy-test-binary")
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: "/usr/bin/true"), to: binary)
+        let writer = try FileHandle(forWritingTo: binary)
+        let run = SandboxedRun(binary: binary, resources: [], results: folder)
+        let busy = ProcessRunner.run(sandbox.request(for: run, arguments: [], environment: [:], timeout: 60, outputLimit: 10_000))
+        #expect(busy.output.contains("Text file busy"), "\(busy.output)")
+        #expect(!busy.end.succeeded && busy.end != .timedOut)
+        try writer.close()
+        let free = ProcessRunner.run(sandbox.request(for: run, arguments: [], environment: [:], timeout: 60, outputLimit: 10_000))
+        #expect(free.end.succeeded, "\(free.output)")
+    }
+
     @Test("An execute-only program cannot open its own memory or file, and /etc/passwd names only nobody", arguments: [
         ["/proc/self/mem"], ["/proc/self/exe"], ["/proc/self/task/2/mem"], ["/etc/passwd", "/etc/group"],
     ])
