@@ -42,13 +42,15 @@ struct FreshScenarioFiles {
     }
 
     func write(checksPerTest: Int, random: inout SeededRandom) -> Written {
-        let (scenarios, world) = chosenScenarios()
+        let paths = sources.keys.sorted()
+        let topLevel = Dictionary(uniqueKeysWithValues: paths.map { ($0, Self.topLevel(in: sources[$0]!)) })
+        let (scenarios, world) = chosenScenarios(topLevel: topLevel)
         var written = Written()
         guard !world.isEmpty else { return written }
 
         // Every top-level name of the world's files gets a name of its own there.
         var renamed: [String: String] = [:]
-        for name in Set(world.flatMap { Self.topLevel(in: sources[$0]!).declared }).sorted() {
+        for name in Set(world.flatMap { topLevel[$0]!.declared }).sorted() {
             renamed[name] = random.identifier(prefix: "K")
         }
         var copies: [String: [String]] = [:]
@@ -86,22 +88,23 @@ struct FreshScenarioFiles {
     }
 
     /// The tests played again, by spec file, and the files their copies against the oracle need.
-    private func chosenScenarios() -> (scenarios: [String: [(test: SwiftScan.ScannedTest, scenario: FreshScenario)]], world: Set<String>) {
+    private func chosenScenarios(topLevel: [String: (declared: [String], extended: [String])])
+        -> (scenarios: [String: [(test: SwiftScan.ScannedTest, scenario: FreshScenario)]], world: Set<String>) {
         let paths = sources.keys.sorted()
-        let topLevel = Dictionary(uniqueKeysWithValues: paths.map { ($0, Self.topLevel(in: sources[$0]!)) })
         var owner: [String: String] = [:]
         for path in paths { for name in topLevel[path]!.declared { owner[name] = owner[name] ?? path } }
         let copyable = Set(paths.filter { path in
             topLevel[path]!.extended.allSatisfy { owner[$0] != nil || stageTypes.contains($0) } && !Self.sharesState(sources[path]!)
         })
         // The files a spec file needs: itself, and every file that declares a word it uses.
+        let others = Dictionary(uniqueKeysWithValues: paths.map { path in
+            (path, Set(SwiftTokenizer.tokens(of: sources[path]!).compactMap { $0.kind == .word ? owner[$0.text] : nil }))
+        })
         func needs(_ path: String) -> Set<String> {
             var needed: Set<String> = [path]
             var pending = [path]
             while let next = pending.popLast() {
-                for token in SwiftTokenizer.tokens(of: sources[next]!) where token.kind == .word {
-                    if let other = owner[token.text], needed.insert(other).inserted { pending.append(other) }
-                }
+                for other in others[next]! where needed.insert(other).inserted { pending.append(other) }
             }
             return needed
         }

@@ -9,15 +9,22 @@ struct SandboxLimitsTests {
     /// The shell's output of `script`, run as a test binary is: in bubblewrap with the starter,
     /// or not at all (these scripts fill `/tmp`: never the host's).
     private func sandboxed(_ script: String) throws -> ProcessResult {
+        try withSandbox("sandbox-limits") { sandbox, folder in
+            let run = SandboxedRun(binary: URL(fileURLWithPath: "/usr/bin/sh"), resources: [], results: folder)
+            return ProcessRunner.run(sandbox.request(for: run, arguments: ["-c", script], environment: [:], timeout: 60,
+                                                     outputLimit: 10_000))
+        }
+    }
+
+    /// `body` with the real sandbox and a folder of its own, removed after it.
+    private func withSandbox<Result>(_ name: String, _ body: (Sandbox, URL) throws -> Result) throws -> Result {
         let sandbox = SandboxDetector.detect()
         try #require(sandbox.unavailableReason == nil && sandbox.starter != nil,
                      "bubblewrap with kata-sandbox-start: \(sandbox.unavailableReason ?? sandbox.starterProblem ?? "")")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sandbox-limits-\(UUID().uuidString.prefix(8))")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let run = SandboxedRun(binary: URL(fileURLWithPath: "/usr/bin/sh"), resources: [], results: folder)
-        return ProcessRunner.run(sandbox.request(for: run, arguments: ["-c", script], environment: [:], timeout: 60,
-                                                 outputLimit: 10_000))
+        return try body(sandbox, folder)
     }
 
     /// The attack of the trust issue: empty files cost no bytes, but each holds about a kilobyte
@@ -97,12 +104,10 @@ struct SandboxLimitsTests {
     /// that stays open for writing is still reported, as before, and does not hang the run.
     @Test("A test binary that stays open for writing is reported as busy after a bounded wait")
     func busyBinary() throws {
-        let sandbox = SandboxDetector.detect()
-        try #require(sandbox.unavailableReason == nil && sandbox.starter != nil,
-                     "bubblewrap with kata-sandbox-start: \(sandbox.unavailableReason ?? sandbox.starterProblem ?? "")")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sandbox-busy-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        try withSandbox("sandbox-busy") { sandbox, folder in try expectBusyThenFree(sandbox, folder) }
+    }
+
+    private func expectBusyThenFree(_ sandbox: Sandbox, _ folder: URL) throws {
         let binary = folder.appendingPathComponent("busy-test-binary")
         try FileManager.default.copyItem(at: URL(fileURLWithPath: "/usr/bin/true"), to: binary)
         let writer = try FileHandle(forWritingTo: binary)
@@ -119,12 +124,10 @@ struct SandboxLimitsTests {
         ["/proc/self/mem"], ["/proc/self/exe"], ["/proc/self/task/2/mem"], ["/etc/passwd", "/etc/group"],
     ])
     func fileWall(paths: [String]) throws {
-        let sandbox = SandboxDetector.detect()
-        try #require(sandbox.unavailableReason == nil && sandbox.starter != nil,
-                     "bubblewrap with kata-sandbox-start: \(sandbox.unavailableReason ?? sandbox.starterProblem ?? "")")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sandbox-wall-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        try withSandbox("sandbox-wall") { sandbox, folder in try expectWalled(paths, sandbox, folder) }
+    }
+
+    private func expectWalled(_ paths: [String], _ sandbox: Sandbox, _ folder: URL) throws {
         let program = ExecuteOnlyProgram.copy(of: URL(fileURLWithPath: "/usr/bin/cat"), into: folder.appendingPathComponent("runs"))
         let run = SandboxedRun(binary: program, resources: [], results: folder)
         let result = ProcessRunner.run(sandbox.request(for: run, arguments: paths, environment: [:], timeout: 60, outputLimit: 10_000))
