@@ -128,10 +128,12 @@ struct FreshScenarioFiles {
         [
             "        do {",
             "            var yourCode: [String]",
-            "            var reference: [String]",
+            "            var oracleNotes: [String]",
             "            do { yourCode = try await \(mine)(\(arguments)) } catch { yourCode = [\"throws \\(error)\"] }",
-            "            do { reference = try await \(theirs)(\(arguments)) } catch { reference = [\"throws \\(error)\"] }",
-            "            #expect(yourCode == \(normalize)(reference), \(quoted(arguments)))",
+            "            do { oracleNotes = try await \(theirs)(\(arguments)) } catch { oracleNotes = [\"throws \\(error)\"] }",
+            // Named, so that a failure reads `(yourCode → …) == (reference → …)`, no generated name.
+            "            let reference = \(normalize)(oracleNotes)",
+            "            #expect(yourCode == reference, \(quoted(arguments)))",
             "        }",
         ]
     }
