@@ -15,15 +15,31 @@ let package = Package(
         .executable(name: "kata-sandbox-start", targets: ["SandboxStart"]),
     ],
     targets: [
-        // Everything testable: submission reading, workspaces, process running, parsing, reports.
-        .target(name: "GraderCore", dependencies: ["CPUAffinity"], path: "Sources/GraderCore"),
+        // The grader in five layers, each a target that sees only the ones before it (SwiftPM
+        // refuses a cycle, so the order is kept by the compiler, not by a rule in a document).
+        //
+        // 1. Swift text as the grader reads it: tokens, declarations, where a name is used.
+        .target(name: "SwiftSource", path: "Sources/SwiftSource"),
+        // 2. Running a learner's code safely: reading a submission, workspaces, builds, processes,
+        //    the sandbox, test runs and their results.
+        .target(name: "GraderExecution", dependencies: ["SwiftSource", "CPUAffinity"], path: "Sources/GraderExecution"),
+        // 3. Grading one stage: planted bugs, trust checks, the pipeline of jobs, the report's model.
+        .target(name: "GraderEngine", dependencies: ["GraderExecution"], path: "Sources/GraderEngine"),
+        // 4. What people read: reports in every format, a class's gradebook and page, the
+        //    learner's loop (hints, watch, reset).
+        .target(name: "GraderReports", dependencies: ["GraderEngine"], path: "Sources/GraderReports"),
+        // 5. What maintainers and instructors run: verify, the docs checks, the student copy,
+        //    autograder bundles.
+        .target(name: "GraderMaintenance", dependencies: ["GraderReports"], path: "Sources/GraderMaintenance"),
+        // The commands, one type each, over the layers.
+        .target(name: "GraderCLI", dependencies: ["GraderMaintenance"], path: "Sources/GraderCLI"),
 
         // Pinning a test run to one CPU (Linux): C, because glibc's calls for it are GNU
         // extensions that Swift's Glibc module does not show.
         .target(name: "CPUAffinity", path: "Sources/CPUAffinity"),
 
-        // The command line: parses arguments and hands over to GraderCore.
-        .executableTarget(name: "Grader", dependencies: ["GraderCore"], path: "Sources/Grader"),
+        // The program: hands over to GraderCLI.
+        .executableTarget(name: "Grader", dependencies: ["GraderCLI"], path: "Sources/Grader"),
 
         // The first program of every test run under bubblewrap (Linux): limits the run's /tmp
         // in bytes and in files, forbids new namespaces, drops every capability, sets limits.
@@ -34,7 +50,7 @@ let package = Package(
                           linkerSettings: [.unsafeFlags(["-static-stdlib", "-Xlinker", "--as-needed", "-Xlinker", "--gc-sections"], .when(platforms: [.linux]))]),
 
         // Unit tests: no builds, no child processes beyond trivial ones.
-        .testTarget(name: "GraderCoreTests", dependencies: ["GraderCore"], path: "Tests/GraderCoreTests"),
+        .testTarget(name: "GraderCoreTests", dependencies: ["GraderCLI"], path: "Tests/GraderCoreTests"),
 
         // What the end-to-end and attack tests share: running the built `grader`, copying and
         // snapshotting submission folders.
@@ -43,7 +59,7 @@ let package = Package(
         // Runs the built `grader` on tiny fixture katas and checks output and exit code.
         .testTarget(
             name: "GraderEndToEndTests",
-            dependencies: ["Grader", "GraderCore", "GraderTestSupport"],
+            dependencies: ["Grader", "GraderCLI", "GraderTestSupport"],
             path: "Tests/GraderEndToEndTests",
             exclude: ["Fixtures"]
         ),

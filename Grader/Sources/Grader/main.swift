@@ -1,5 +1,5 @@
-// The `grader` executable: everything lives in GraderCore, where it is tested.
+// The `grader` executable: everything lives in the GraderCLI target and the layers below it, where it is tested.
 import Foundation
-import GraderCore
+import GraderCLI
 
 exit(GraderCommand.main(Array(CommandLine.arguments.dropFirst())))

@@ -1,5 +1,6 @@
 import Foundation
-@testable import GraderCore
+@testable import GraderMaintenance
+@testable import GraderReports
 import GraderTestSupport
 import Testing
 

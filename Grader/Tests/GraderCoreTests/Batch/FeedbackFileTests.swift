@@ -1,6 +1,7 @@
 import Foundation
+@testable import GraderEngine
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 @Suite("Each student's feedback file, and what learners never see")
 struct FeedbackFileTests {

@@ -1,6 +1,7 @@
 import Foundation
+@testable import GraderEngine
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 /// Issue 39: a batch's report and feedback names are unique by construction, compared by bytes.
 @Suite("Report names in a batch: one student, one file")

@@ -1,5 +1,6 @@
+@testable import GraderMaintenance
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 @Suite("Docs check: finding the code blocks of Markdown")
 struct DocsCheckParserTests {

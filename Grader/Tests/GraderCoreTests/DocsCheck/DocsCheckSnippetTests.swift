@@ -1,6 +1,7 @@
 import Foundation
+@testable import GraderMaintenance
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 @Suite("Docs check: Swift blocks agree with the repository")
 struct DocsCheckSnippetTests {

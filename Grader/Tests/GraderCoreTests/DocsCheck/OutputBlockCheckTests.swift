@@ -1,5 +1,6 @@
+@testable import GraderMaintenance
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 @Suite("Quoted output is checked against a real run")
 struct OutputBlockCheckTests {

@@ -1,5 +1,7 @@
+@testable import GraderExecution
+@testable import GraderMaintenance
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 @Suite("The workbook names the spec tests that pass on the starters")
 struct StartsGreenCheckTests {

@@ -1,6 +1,8 @@
 import Foundation
+@testable import GraderExecution
+@testable import GraderMaintenance
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 @Suite("The workbook: an entry file and a file per stage, held together by links")
 struct WorkbookLinksCheckTests {

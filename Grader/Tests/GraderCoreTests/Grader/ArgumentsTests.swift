@@ -1,5 +1,7 @@
+@testable import GraderCLI
+@testable import GraderExecution
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 @Suite("Parsing the command line")
 struct ArgumentsTests {

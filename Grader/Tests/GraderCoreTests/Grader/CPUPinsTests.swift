@@ -1,7 +1,8 @@
 import CPUAffinity
 import Foundation
+@testable import GraderExecution
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 @Suite("Test runs pinned to one CPU each")
 struct CPUPinsTests {

@@ -1,5 +1,7 @@
+@testable import GraderEngine
+@testable import GraderExecution
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 @Suite("A catch counts from a test that passes on the learner's own code, of a bug whose task that code passes")
 struct CatchRuleTests {

@@ -1,6 +1,9 @@
 import Foundation
+@testable import GraderCLI
+@testable import GraderExecution
+@testable import GraderMaintenance
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 @Suite("verify checks the kata as committed")
 struct CommittedKataTests {

@@ -1,6 +1,9 @@
 import Foundation
+@testable import GraderCLI
+@testable import GraderEngine
+@testable import GraderExecution
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 @Suite("The stage a learner is on: graded alone, the others in one line")
 struct FirstOpenStageTests {

@@ -1,5 +1,7 @@
+@testable import GraderEngine
+@testable import GraderExecution
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 @Suite("The verdicts a grade shows before the hunt ends")
 struct FirstVerdictsTests {

@@ -1,6 +1,7 @@
 import Foundation
+@testable import GraderEngine
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 /// The executable's hash is made once per build and kept beside it, never trusted across builds.
 @Suite("The grader's identity: its executable's hash, kept per build")

@@ -1,5 +1,6 @@
+@testable import GraderExecution
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 @Suite("HMAC-SHA256")
 struct HMACTests {

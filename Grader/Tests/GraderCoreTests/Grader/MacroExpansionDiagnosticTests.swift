@@ -1,5 +1,6 @@
+@testable import GraderExecution
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 @Suite("A compile error inside a macro's expansion, placed where the learner wrote the macro")
 struct MacroExpansionDiagnosticTests {

@@ -1,6 +1,7 @@
 import Foundation
+@testable import GraderExecution
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 @Suite("Running child processes")
 struct ProcessRunnerTests {

@@ -1,6 +1,8 @@
 import Foundation
+@testable import GraderEngine
+@testable import GraderExecution
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 /// Where a grade comes from, in every report; and names of students as they write them.
 @Suite("Provenance and students' names in reports")

@@ -1,5 +1,7 @@
+@testable import GraderEngine
+@testable import GraderExecution
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 /// A launcher that replays scripted runs: no process, no build.
 final class ScriptedLauncher: TestLauncher {

@@ -1,6 +1,8 @@
 import Foundation
+@testable import GraderEngine
+@testable import GraderExecution
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 /// A student who can write to their submission while it is graded (a shared server, a synced
 /// home folder) swaps a resource file for a link to a secret, over and over, hoping the grader

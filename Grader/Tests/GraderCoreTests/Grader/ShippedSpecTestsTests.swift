@@ -1,6 +1,7 @@
 import Foundation
+@testable import GraderExecution
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 @Suite("Spec tests as shipped: what in-place grading compares them with")
 struct ShippedSpecTestsTests {

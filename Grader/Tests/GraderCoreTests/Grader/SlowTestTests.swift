@@ -1,6 +1,8 @@
 import Foundation
+@testable import GraderEngine
+@testable import GraderExecution
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 @Suite("A learner test that waits on real time is named slow, with a pointer to the clock task")
 struct SlowTestTests {

@@ -1,6 +1,7 @@
 import Foundation
+@testable import GraderExecution
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 /// Links and names a submission could use to fool the grader or break a build.
 @Suite("Reading a submission's folders: links and odd names")

@@ -1,5 +1,6 @@
+@testable import GraderCLI
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 @Suite("watch's status line fits the terminal's width")
 struct WatchStatusLineTests {

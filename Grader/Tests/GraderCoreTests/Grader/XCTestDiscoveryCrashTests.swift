@@ -1,5 +1,7 @@
+@testable import GraderEngine
+@testable import GraderExecution
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 @Suite("XCTest crashing while it lists the tests: one stand-in test, named, that keeps the stage from complete")
 struct XCTestDiscoveryCrashTests {

@@ -1,6 +1,9 @@
 import Foundation
+@testable import GraderEngine
+@testable import GraderExecution
+@testable import GraderMaintenance
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 // MARK: - Gradescope's and Classroom 50's results, as the kata counts points
 

@@ -1,6 +1,8 @@
 import Foundation
+@testable import GraderExecution
+@testable import GraderMaintenance
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 // MARK: - What a student copy's files say
 
@@ -16,7 +18,9 @@ struct StudentCopyTests {
         let copy = try StudentCopy.graderPackageWithoutTests(manifest)
         #expect(!copy.contains("Tests/"))
         #expect(!copy.contains("testTarget"))
-        #expect(copy.contains(".target(name: \"GraderCore\", dependencies: [\"CPUAffinity\"], path: \"Sources/GraderCore\")"))
+        for layer in ["SwiftSource", "GraderExecution", "GraderEngine", "GraderReports", "GraderMaintenance", "GraderCLI"] {
+            #expect(copy.contains(".target(name: \"\(layer)\""), "\(layer)")
+        }
         #expect(copy.contains(".target(name: \"CPUAffinity\", path: \"Sources/CPUAffinity\")"))
         #expect(copy.contains(".executableTarget(name: \"Grader\""))
         #expect(copy.hasSuffix("    ],\n    swiftLanguageModes: [.v6]\n)\n"))

@@ -1,6 +1,7 @@
 import Foundation
+@testable import GraderMaintenance
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 // MARK: - Workflows that run on today's runners
 

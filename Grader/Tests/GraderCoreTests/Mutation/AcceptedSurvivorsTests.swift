@@ -1,6 +1,8 @@
 import Foundation
+@testable import GraderEngine
+@testable import GraderExecution
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 @Suite("Accepted survivors: every entry says which kind it is, and why")
 struct AcceptedSurvivorsTests {

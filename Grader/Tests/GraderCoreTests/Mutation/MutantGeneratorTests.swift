@@ -1,5 +1,6 @@
+@testable import GraderEngine
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 /// Each mutant of `source` as "operator: change", for the engine's tests.
 func mutantChanges(_ source: String) -> [String] {

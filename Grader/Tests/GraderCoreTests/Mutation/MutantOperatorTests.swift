@@ -1,6 +1,8 @@
 import Foundation
+@testable import GraderEngine
+@testable import GraderExecution
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 /// The operators added for the faults students make that a negated condition or a boundary pair
 /// misses (issue 28), each on a small fixture, and the sites they need that a plain expression

@@ -1,5 +1,7 @@
+@testable import GraderEngine
+@testable import GraderExecution
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 @Suite("Mutant schemata: every mutant behind the switch, and compiler errors blamed on the right one")
 struct MutantSchemataTests {

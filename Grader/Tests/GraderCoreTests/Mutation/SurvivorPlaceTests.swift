@@ -1,5 +1,6 @@
+@testable import GraderEngine
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 @Suite("A surviving mutant placed in the learner's words: declaration and task")
 struct SurvivorPlaceTests {

@@ -1,6 +1,7 @@
 import Foundation
+@testable import GraderEngine
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 @Suite("--mutants honours --budget")
 struct MutantBudgetTests {

@@ -1,5 +1,6 @@
 import Foundation
-@testable import GraderCore
+@testable import GraderEngine
+@testable import GraderExecution
 
 // MARK: - Stand-ins for the pipeline's builder, launcher and clock: nothing is built or run
 

@@ -1,6 +1,8 @@
 import Foundation
+@testable import GraderEngine
+@testable import GraderExecution
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 /// A job with nothing behind it: each stage's outcome says how the pipeline reached it.
 private struct RecordingJob: StageJob {

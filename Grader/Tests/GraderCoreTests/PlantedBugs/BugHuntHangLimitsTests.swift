@@ -1,6 +1,8 @@
 import Foundation
+@testable import GraderEngine
+@testable import GraderExecution
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 /// A launcher whose tests hang where a table says (by run: the reference or a bug's index), and
 /// pass elsewhere: a hang lasts the run's stall limit on the fake clock.

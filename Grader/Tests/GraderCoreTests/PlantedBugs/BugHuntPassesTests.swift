@@ -1,6 +1,8 @@
 import Foundation
+@testable import GraderEngine
+@testable import GraderExecution
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 /// A launcher that answers from a table instead of running anything: each framework's tests
 /// and their status on the reference and with each planted bug on, told by the run's token.

@@ -1,5 +1,7 @@
+@testable import GraderEngine
+@testable import GraderExecution
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 @Suite("Planted bugs: the order of the runs, and what the reference runs agree on")
 struct BugHuntPlanTests {

@@ -1,6 +1,8 @@
 import Foundation
+@testable import GraderEngine
+@testable import GraderExecution
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 /// A small seeded generator (SplitMix64): the same draws on every machine and every run.
 private struct SeededGenerator: RandomNumberGenerator {

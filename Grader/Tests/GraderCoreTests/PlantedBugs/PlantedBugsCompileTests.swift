@@ -1,6 +1,7 @@
 import Foundation
+@testable import GraderEngine
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 /// The one slow test of the planted bugs: it builds a tiny package from a switchable copy.
 ///

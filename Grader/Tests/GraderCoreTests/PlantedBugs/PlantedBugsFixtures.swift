@@ -1,5 +1,5 @@
 import Foundation
-@testable import GraderCore
+@testable import GraderEngine
 
 // MARK: - Fixtures shared by the planted-bug tests
 

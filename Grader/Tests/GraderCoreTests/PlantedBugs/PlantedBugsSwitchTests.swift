@@ -1,5 +1,6 @@
+@testable import GraderEngine
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 @Suite("Planted bugs: the run token and the private switch")
 struct PlantedBugsSwitchTests {

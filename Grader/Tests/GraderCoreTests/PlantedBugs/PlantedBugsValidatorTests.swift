@@ -1,6 +1,7 @@
 import Foundation
+@testable import GraderEngine
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 @Suite("Planted bugs: validating a catalog against the reference")
 struct PlantedBugsValidatorTests {

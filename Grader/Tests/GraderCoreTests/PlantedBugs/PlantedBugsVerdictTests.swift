@@ -1,5 +1,7 @@
+@testable import GraderEngine
+@testable import GraderExecution
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 @Suite("Planted bugs: judging the learner's tests")
 struct PlantedBugsVerdictTests {

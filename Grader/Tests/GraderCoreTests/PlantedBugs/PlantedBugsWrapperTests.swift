@@ -1,5 +1,6 @@
+@testable import GraderEngine
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 @Suite("Planted bugs: wrapping a bug in a run-time switch")
 struct PlantedBugsWrapperTests {

@@ -1,6 +1,7 @@
 import Foundation
+@testable import GraderExecution
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 @Suite("The sandbox's command lines")
 struct SandboxCommandTests {

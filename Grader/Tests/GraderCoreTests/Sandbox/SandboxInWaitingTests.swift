@@ -1,6 +1,9 @@
 import Foundation
+@testable import GraderCLI
+@testable import GraderEngine
+@testable import GraderExecution
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 @Suite("The sandbox found while a learner's grade gets ready")
 struct SandboxInWaitingTests {

@@ -1,6 +1,8 @@
 import Foundation
+@testable import GraderEngine
+@testable import GraderExecution
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 /// Runs a shell in the real bubblewrap sandbox, as a test run is: only where bubblewrap works.
 @Suite("A sandboxed run gets the limits it was promised, and no way around them",

@@ -1,6 +1,7 @@
 import Foundation
+@testable import GraderExecution
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 /// Runs a shell in the real bubblewrap sandbox, as a test run is: only where bubblewrap works.
 @Suite("The sandbox's results folder takes only the files the run is to write",

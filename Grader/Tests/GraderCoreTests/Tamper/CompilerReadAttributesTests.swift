@@ -1,6 +1,7 @@
 import Foundation
+@testable import GraderEngine
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 /// The compiler's parser reads what the tokenizer can be misled about (issue 38: a regex literal
 /// with a quote in it hid the rest of its line from the tokenizer).

@@ -1,6 +1,7 @@
 import Foundation
+@testable import GraderEngine
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 @Suite("Attributes that take names the submission does not own are refused in its sources")
 struct ForbiddenAttributesTests {

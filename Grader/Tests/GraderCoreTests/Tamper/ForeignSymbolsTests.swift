@@ -1,6 +1,8 @@
 import Foundation
+@testable import GraderEngine
+@testable import GraderExecution
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 @Suite("A module's objects define only its own names")
 struct ForeignSymbolsTests {

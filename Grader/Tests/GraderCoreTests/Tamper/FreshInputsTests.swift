@@ -1,6 +1,9 @@
 import Foundation
+@testable import GraderEngine
+@testable import GraderExecution
+@testable import GraderReports
+@testable import SwiftSource
 import Testing
-@testable import GraderCore
 
 @Suite("Spec tests asked again on fresh whole numbers, against the reference's answers")
 struct FreshInputsTests {

@@ -1,6 +1,8 @@
 import Foundation
+@testable import GraderEngine
+@testable import GraderReports
+@testable import SwiftSource
 import Testing
-@testable import GraderCore
 
 @Suite("Spec tests of view models played again on fresh rows, against the reference")
 struct FreshScenarioTests {

@@ -1,6 +1,7 @@
 import Foundation
+@testable import GraderEngine
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 /// The word `unsafe` lets an unsafe expression compile under strict memory safety, so the
 /// source check refuses it in the learner's code and tests (issue 39).

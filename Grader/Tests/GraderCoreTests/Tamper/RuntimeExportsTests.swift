@@ -1,5 +1,6 @@
+@testable import GraderEngine
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 @Suite("What the runtime's libraries export")
 struct RuntimeExportsTests {

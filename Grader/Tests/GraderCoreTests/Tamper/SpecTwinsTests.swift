@@ -1,6 +1,9 @@
 import Foundation
+@testable import GraderEngine
+@testable import GraderExecution
+@testable import GraderReports
+@testable import SwiftSource
 import Testing
-@testable import GraderCore
 
 @Suite("Twins and canaries of the spec tests")
 struct SpecTwinsTests {

@@ -1,6 +1,8 @@
 import Foundation
+@testable import GraderEngine
+@testable import GraderExecution
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 /// A stage's code never imports a test library (issue 38): read with the tokenizer, and by the
 /// compiler's parser where a regex literal hides it from the tokenizer.

@@ -1,6 +1,8 @@
 import Foundation
+@testable import GraderEngine
+@testable import GraderReports
+@testable import SwiftSource
 import Testing
-@testable import GraderCore
 
 @Suite("Canaries copied from the spec tests' own tables")
 struct TableCanaryTests {

@@ -1,6 +1,7 @@
 import Foundation
+@testable import GraderEngine
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 @Suite("A stage keeps the workbook's declarations: same signatures, no operator of its own, no second declaration")
 struct WorkbookDeclarationsTests {

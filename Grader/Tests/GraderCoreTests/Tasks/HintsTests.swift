@@ -1,6 +1,9 @@
 import Foundation
+@testable import GraderEngine
+@testable import GraderExecution
+@testable import GraderMaintenance
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 private let sample = """
     # Stage 9 hints

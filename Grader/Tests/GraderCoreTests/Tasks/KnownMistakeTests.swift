@@ -1,5 +1,6 @@
+@testable import GraderEngine
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 @Suite("Mistakes the workbook teaches, named in the report and the hint")
 struct KnownMistakeTests {

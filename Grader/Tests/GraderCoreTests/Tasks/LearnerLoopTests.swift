@@ -1,6 +1,8 @@
 import Foundation
+@testable import GraderEngine
+@testable import GraderExecution
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 // MARK: - The learner's loop: first failure, hint, watch and the extra challenge (issue 24)
 

@@ -1,6 +1,7 @@
 import Foundation
+@testable import GraderExecution
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 @Suite("Tests are listed by task number, so Task 10 comes after Task 2")
 struct TaskOrderTests {

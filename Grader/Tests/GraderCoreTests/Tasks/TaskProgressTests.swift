@@ -1,6 +1,9 @@
 import Foundation
+@testable import GraderCLI
+@testable import GraderEngine
+@testable import GraderExecution
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 @Suite("Tasks: read from the spec tests, shown in the report and on the watch screen")
 struct TaskProgressTests {

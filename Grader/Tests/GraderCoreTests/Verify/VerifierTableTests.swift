@@ -1,6 +1,8 @@
 import Foundation
+@testable import GraderExecution
+@testable import GraderMaintenance
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 @Suite("verify's table")
 struct VerifierTableTests {

@@ -1,6 +1,9 @@
 import Foundation
+@testable import GraderEngine
+@testable import GraderExecution
+@testable import GraderMaintenance
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 @Suite("verify's checks, on faked builds and gradings")
 struct VerifyChecksTests {

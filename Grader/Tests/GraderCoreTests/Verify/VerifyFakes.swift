@@ -1,6 +1,8 @@
 import Foundation
+@testable import GraderEngine
+@testable import GraderExecution
+@testable import GraderMaintenance
 import Testing
-@testable import GraderCore
 
 // MARK: - Fakes for verify's checks: no Swift build, no child process
 

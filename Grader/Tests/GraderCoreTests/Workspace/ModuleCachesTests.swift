@@ -1,6 +1,8 @@
 import Foundation
+@testable import GraderEngine
+@testable import GraderExecution
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 /// The workspaces of a checkout share one compiler module cache, named after the checkout's
 /// path: a moved checkout starts its own, and `clean` removes the ones a move left behind.

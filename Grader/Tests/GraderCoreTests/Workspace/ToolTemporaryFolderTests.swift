@@ -1,6 +1,7 @@
 import Foundation
+@testable import GraderExecution
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 @Suite("The temporary folder of Swift's tools for a workspace")
 struct ToolTemporaryFolderTests {

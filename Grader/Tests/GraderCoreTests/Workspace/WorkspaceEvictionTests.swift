@@ -1,6 +1,8 @@
 import Foundation
+@testable import GraderExecution
+@testable import GraderMaintenance
+@testable import GraderReports
 import Testing
-@testable import GraderCore
 
 /// Issue 39: the grader's workspaces stay under their cap, least recently used out first, and
 /// a workspace a grade holds is never removed. Small fake workspaces, each counted as 100

@@ -5,7 +5,7 @@ import Foundation
 enum GraderPatch {
     static let once: Void = {
         guard let kata = KataLocator.kataRoot() else { return }
-        let file = kata.appendingPathComponent("Grader/Sources/GraderCore/Grading/StageReportBuilder.swift")
+        let file = kata.appendingPathComponent("Grader/Sources/GraderEngine/Grading/StageReportBuilder.swift")
         guard let text = try? String(contentsOf: file, encoding: .utf8) else { return }
         let patched = text.replacingOccurrences(
             of: "status = specDone && bugsDone ? .complete : .incomplete", with: "status = .complete")

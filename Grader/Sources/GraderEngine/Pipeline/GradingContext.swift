@@ -1,0 +1,73 @@
+import Foundation
+import GraderExecution
+
+// MARK: - What a stage pipeline needs from the grading around it
+
+/// Builds a workspace's stages: `WorkspaceBuilder`, or a test's fake.
+protocol WorkspaceBuilding {
+    func build(_ stages: Set<Int>) -> WorkspaceBuildResult
+}
+
+extension WorkspaceBuilder: WorkspaceBuilding {}
+
+/// How one workspace is to be built: what a builder factory is handed.
+struct WorkspaceBuildPlan {
+    var folder: URL
+    /// Writes the workspace's `Package.swift` for a set of stages.
+    var writeManifest: (Set<Int>) throws -> Void
+    /// Which stage a compiler diagnostic's file belongs to.
+    var stageOf: (String) -> Int?
+}
+
+/// Everything a `StagePipeline` and its jobs read from the grading run: the kata, the options,
+/// the submission's budget, where progress goes, and how workspaces are built and tests
+/// launched. Handed in rather than reached for, so that the pipeline's rules (the cache, the
+/// budget) are tested with a fake builder and launcher, without building anything.
+struct GradingContext {
+    var kata: KataRoot
+    var options: GradeOptions
+    var budget: GradingBudget
+    var log: (String) -> Void
+    var makeBuilder: (WorkspaceBuildPlan) -> any WorkspaceBuilding
+    var makeLauncher: (_ folder: URL, _ manifest: WorkspaceManifest) -> any TestLauncher
+
+    /// Whether one warm workspace serves many submissions in turn (`--batch`).
+    var sharesWorkspaces: Bool { options.sharedBuildFolder != nil }
+
+    /// The real thing: `swift build` within the budget, and the platform's test launcher.
+    static func live(kata: KataRoot, options: GradeOptions, budget: GradingBudget,
+                     log: @escaping (String) -> Void) -> GradingContext {
+        GradingContext(
+            kata: kata, options: options, budget: budget, log: log,
+            makeBuilder: { plan in
+                WorkspaceBuilder(folder: plan.folder, timeout: options.buildTimeout, latest: budget.ends,
+                                 sandbox: options.sandbox, jobs: options.buildJobs, moduleCache: kata.moduleCache,
+                                 writeManifest: plan.writeManifest, stageOf: plan.stageOf)
+            },
+            makeLauncher: { folder, manifest in liveLauncher(for: folder, manifest: manifest, sandbox: options.sandbox) })
+    }
+
+    /// The environment variable that picks the portable launcher (`swift-test`) on Linux, so
+    /// the path macOS takes can be exercised here too.
+    static let launcherVariable = "KATA_GRADER_LAUNCHER"
+
+    /// How the tests of a built workspace are run: the test executable directly on Linux,
+    /// `swift test --skip-build` on macOS (or wherever `KATA_GRADER_LAUNCHER=swift-test`).
+    static func liveLauncher(for folder: URL, manifest: WorkspaceManifest, sandbox: Sandbox) -> any TestLauncher {
+        let scratch = folder.appendingPathComponent(".build/grader-runs")
+        #if os(macOS)
+        let portable = true
+        #else
+        let portable = ProcessInfo.processInfo.environment[launcherVariable] == "swift-test"
+        #endif
+        if portable {
+            // `swift test` takes its run's results folder as TMPDIR, which Swift's tools need
+            // in ASCII (`ToolTemporaryFolder`): a folder of its own, apart from the builds'.
+            let runs = ToolTemporaryFolder.isPlainASCII(scratch.path) ? scratch : ToolTemporaryFolder.prepared(for: scratch)
+            return SwiftTestCommandLauncher(packagePath: folder, scratch: runs, sandbox: sandbox)
+        }
+        let binary = folder.appendingPathComponent(".build/debug/\(manifest.testProductName).xctest")
+        return LinuxTestBinaryLauncher(binary: binary, scratch: scratch, sandbox: sandbox,
+                                       sourceFolders: manifest.snapshotFolders.map { folder.appendingPathComponent($0) })
+    }
+}

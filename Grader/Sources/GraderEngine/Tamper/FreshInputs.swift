@@ -1,0 +1,169 @@
+import Foundation
+import SwiftSource
+
+// MARK: - Spec tests again, on inputs nobody has seen
+
+/// A spec test asked again on whole numbers drawn for the workspace, its answers computed by
+/// the reference at run time (issue 38). A stage that is a lookup table of the public spec
+/// inputs passes the spec tests as written and fails these.
+///
+/// A test qualifies when its first `#expect` calls one of the stage's top-level functions
+/// (`numberFormatter(number: number, currency: currency)`) with at least one whole number: a
+/// literal, or a parameter fed one by the test's `arguments:` table. Each fresh check calls the
+/// function twice with the same fresh numbers (the table's other values kept): in the learner's
+/// module and in the oracle, a copy of the reference under a generated module name that no
+/// submission can know, compiled into the twins' module only:
+///
+///     #expect(Stage1.numberFormatter(number: 48213, currency: "$") == Kq81.numberFormatter(number: 48213, currency: "$"))
+struct FreshInputs {
+    /// What fills one hole of the call.
+    enum Hole: Equatable {
+        /// A whole-number literal, as written: drawn afresh for each check.
+        case literal(String)
+        /// A whole-number parameter: drawn afresh for each check, from the row's value.
+        case number(Int)
+        /// The value of a parameter that is not a whole number, from the row drawn for the check.
+        case row(Int)
+
+        var isFresh: Bool {
+            if case .row = self { return false }
+            return true
+        }
+    }
+
+    /// The call's source text around its holes: `parts.count == holes.count + 1`.
+    var parts: [String]
+    var holes: [Hole]
+    /// For a parameterized test: each row's elements as written (a scalar row has one).
+    var rows: [[String]]
+    /// The most digits of a whole number the test itself writes (at least 2): fresh numbers
+    /// have no more, so code that is right for the test's own range is asked within it.
+    var digits = 2
+
+    /// The fresh call of `test` in `source`, when it qualifies: `functions` are the stage's
+    /// top-level function names (`numberFormatter`).
+    init?(_ test: SwiftScan.ScannedTest, in source: String, functions: Set<String>) {
+        let tokens = SwiftTokenizer.tokens(of: source).filter { $0.kind != .newline }
+        let bytes = Array(source.utf8)
+        func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+        guard let start = tokens.firstIndex(where: { $0.line > test.line }),
+              let function = tokens[start...].firstIndex(where: { $0.isWord("func") }),
+              function + 2 < tokens.count, tokens[function + 2].isPunctuation("("),
+              let (parameters, types, bodyStart) = TableCanary.parameters(tokens, from: function + 2),
+              let bodyEnd = TableCanary.closing(tokens, from: bodyStart),
+              let expect = (bodyStart..<bodyEnd).first(where: { tokens[$0].isPunctuation("#") && tokens[$0 + 1].isWord("expect") }),
+              let callStart = (expect..<bodyEnd).first(where: { index in
+                  tokens[index].kind == .word && functions.contains(tokens[index].text)
+                      && tokens[index + 1].isPunctuation("(") && !tokens[index - 1].isPunctuation(".")
+              }),
+              let callEnd = TableCanary.closing(tokens, from: callStart + 1) else { return nil }
+
+        rows = []
+        if test.parameterized {
+            guard let table = Self.argumentRows(tokens, attributes: start..<function, parameterCount: parameters.count, text: text) else { return nil }
+            rows = table
+        }
+
+        // The holes: whole-number literals (a minus sign before one included) and parameters, as
+        // the call's argument values (not labels, not members).
+        parts = []
+        holes = []
+        var from = tokens[callStart].start
+        var index = callStart + 2
+        while index < callEnd {
+            let token = tokens[index]
+            let isValue = !tokens[index - 1].isPunctuation(".") && !tokens[index + 1].isPunctuation(":")
+            let signed = token.isOperator("-") && tokens[index + 1].kind == .number && !tokens[index + 1].spaceBefore
+            let literal = signed ? index + 1 : index
+            if isValue, tokens[literal].kind == .number, Self.isWholeNumber(tokens[literal].text) {
+                parts.append(text(from..<token.start))
+                holes.append(.literal(text(token.start..<tokens[literal].end)))
+                from = tokens[literal].end
+                index = literal + 1
+                continue
+            }
+            if isValue, token.kind == .word, let parameter = parameters.firstIndex(of: token.text), !rows.isEmpty {
+                parts.append(text(from..<token.start))
+                holes.append(types[parameter] == "Int" ? .number(parameter) : .row(parameter))
+                from = token.end
+            }
+            index += 1
+        }
+        parts.append(text(from..<tokens[callEnd].end))
+        guard holes.contains(where: \.isFresh) else { return nil }
+        let written = (rows.flatMap { $0 } + parts).flatMap { $0.matches(of: #/\d[\d_]*/#).map { $0.output.filter(\.isNumber).count } }
+        digits = min(18, max(2, written.max() ?? 2))
+    }
+
+    /// The rows of a test's `arguments:` array literal among `attributes` (a scalar row has one
+    /// element), each element as written; `nil` when there is none, or a row does not have one
+    /// element per parameter.
+    static func argumentRows(_ tokens: [SwiftToken], attributes: Range<Int>, parameterCount: Int,
+                             text: (Range<Int>) -> String) -> [[String]]? {
+        guard let label = tokens[attributes].firstIndex(where: { $0.isWord("arguments") }),
+              tokens[label + 1].isPunctuation(":"), tokens[label + 2].isPunctuation("["),
+              let close = TableCanary.closing(tokens, from: label + 2) else { return nil }
+        let rows = TableCanary.split(tokens[(label + 3)..<close]).map { element -> [String] in
+            let row = text(element)
+            guard parameterCount > 1, row.hasPrefix("("), row.hasSuffix(")") else { return [row] }
+            let inner = String(row.dropFirst().dropLast())
+            let innerBytes = Array(inner.utf8)
+            let innerTokens = SwiftTokenizer.tokens(of: inner).filter { $0.kind != .newline }
+            return TableCanary.split(innerTokens[...]).map { String(decoding: innerBytes[$0], as: UTF8.self) }
+        }
+        guard !rows.isEmpty, rows.allSatisfy({ $0.count == parameterCount }) else { return nil }
+        return rows
+    }
+
+    /// `count` checks, each the call in `module` against the call in `oracle` on fresh numbers.
+    func checks(count: Int, module: String, oracle: String, random: inout SeededRandom) -> [String] {
+        // Rows whose whole numbers are written as numbers (not `Int.max - 1`), whose sign and
+        // last digit the fresh ones keep; any row when no row has them.
+        let numberRows = rows.filter { row in
+            holes.allSatisfy { hole in
+                if case .number(let parameter) = hole { return Self.wholeNumber(row[parameter]) != nil }
+                return true
+            }
+        }
+        let drawn = numberRows.isEmpty ? rows : numberRows
+        return (0..<count).map { _ in
+            let row = drawn.isEmpty ? [] : drawn[Int(random.next() % UInt64(drawn.count))]
+            var call = parts[0]
+            for (hole, part) in zip(holes, parts.dropFirst()) {
+                switch hole {
+                case .literal(let written): call += "(\(Self.freshNumber(like: written, digits: digits, &random)))"
+                case .number(let parameter): call += "(\(Self.freshNumber(like: row[parameter], digits: digits, &random)))"
+                case .row(let parameter): call += "(\(row[parameter]))"
+                }
+                call += part
+            }
+            return "    #expect(\(module).\(call) == \(oracle).\(call))"
+        }
+    }
+
+    /// A literal that is a whole number as written: `1000`, `1_000`.
+    static func isWholeNumber(_ text: String) -> Bool {
+        wholeNumber(text) != nil
+    }
+
+    /// The value of a whole number as a table writes it: `-2500`, `1_000`, `- 5`; `nil` for an
+    /// expression such as `Int.max - 1`.
+    static func wholeNumber(_ text: String) -> Int? {
+        Int(text.filter { $0 != "_" && $0 != " " })
+    }
+
+    /// A whole number of 2 to `digits` digits (at most 18) with the sign and the last digit of
+    /// the number written in the test, when it is one (`Int.max - 1` is not): the spec test's
+    /// row for even numbers asks again about even numbers, its row below zero about numbers below zero.
+    static func freshNumber(like written: String, digits most: Int, _ random: inout SeededRandom) -> Int {
+        let digits = Int(random.next() % UInt64(max(1, min(18, most) - 1))) + 2
+        var power = 1
+        for _ in 2..<digits { power *= 10 }
+        let high = power + Int(random.next() % UInt64(power * 9))
+        guard let original = wholeNumber(written) else {
+            return random.next() % 2 == 0 ? high : -high
+        }
+        let magnitude = high * 10 + Int(original.magnitude % 10)
+        return original < 0 ? -magnitude : magnitude
+    }
+}

@@ -1,0 +1,197 @@
+import Foundation
+import SwiftSource
+
+// MARK: - A spec test played again on rows nobody has seen, against the learner's code and the reference
+
+/// A spec test whose table holds whole numbers (as numbers, or as the text of one: `"32"`), or
+/// whose body types the text of one (`viewModel.isEven(text: "2")`), asked again on rows drawn
+/// for the workspace (issue 38). Unlike a call of a
+/// top-level function (`FreshInputs`), such a test drives a view model or a stub, so its answer
+/// cannot be written beside it: its body is played twice on the same fresh row, against the
+/// learner's module and against the oracle's, each `#expect` turned into a note of the values it
+/// compares, and the two lists of notes must be the same. A stage that answers only the inputs
+/// the spec tests show answers the fresh rows differently from the reference.
+///
+/// A test qualifies when it sits in a suite, is not `static`, has a whole number to draw again
+/// (in its `arguments:` array literal, or typed as text in its body), indexes nothing of its
+/// own with a parameter (`products[index]`), and its body is a plain list of steps: every
+/// `#expect` a statement of its own (not inside a closure or a branch), no `#require`, no
+/// `return`, no `guard`.
+struct FreshScenario {
+    var suite: String
+    var function: String
+    /// The parameter list as written, parentheses included: `(text: String, expected: String)`.
+    var parameters: String
+    /// Each parameter's argument label in a call; `nil` for `_`.
+    var labels: [String?]
+    /// The body between its braces, each `#expect` turned into notes on `notesPlaceholder`.
+    var observedBody: String
+    var rows: [[String]]
+    /// The most digits of a whole number the table writes (2 to 18), as `FreshInputs.digits`.
+    var digits: Int
+
+    /// The placeholder for the generated name of the list of notes in `observedBody`.
+    static let notesPlaceholder = "__FRESH_NOTES__"
+
+    init?(_ test: SwiftScan.ScannedTest, in source: String) {
+        guard let suite = test.suite else { return nil }
+        let tokens = SwiftTokenizer.tokens(of: source).filter { $0.kind != .newline }
+        let bytes = Array(source.utf8)
+        func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+        guard let start = tokens.firstIndex(where: { $0.line > test.line }),
+              let function = tokens[start...].firstIndex(where: { $0.isWord("func") }),
+              !tokens[start..<function].contains(where: { $0.isWord("static") }),
+              function + 2 < tokens.count, tokens[function + 2].isPunctuation("("),
+              let close = TableCanary.closing(tokens, from: function + 2),
+              let (names, _, bodyStart) = TableCanary.parameters(tokens, from: function + 2),
+              let bodyEnd = TableCanary.closing(tokens, from: bodyStart) else { return nil }
+        var rows: [[String]] = [[]]
+        if test.parameterized {
+            guard let table = FreshInputs.argumentRows(tokens, attributes: start..<function, parameterCount: names.count, text: text),
+                  !Self.subscripts(with: names, tokens[bodyStart...bodyEnd]) else { return nil }
+            rows = table
+        }
+        // Text the body types that is a whole number (`viewModel.isEven(text: "2")`): each such
+        // literal becomes a parameter of its own, `freshText0`…, drawn afresh like a table's.
+        let typed = tokens[bodyStart...bodyEnd].filter { $0.kind == .string && Self.numberInQuotes($0.text) != nil }
+        func substituted(_ range: Range<Int>) -> String {
+            var result = ""
+            var from = range.lowerBound
+            for (index, token) in typed.enumerated() where token.start >= range.lowerBound && token.end <= range.upperBound {
+                result += text(from..<token.start) + "freshText\(index)"
+                from = token.end
+            }
+            return result + text(from..<range.upperBound)
+        }
+        rows = rows.map { $0 + typed.map(\.text) }
+        guard rows.contains(where: { $0.contains(where: Self.isFreshable) }),
+              let observed = Self.observedBody(tokens, body: bodyStart, end: bodyEnd, text: substituted) else { return nil }
+        self.suite = suite
+        self.function = tokens[function + 1].text
+        let holes = typed.indices.map { "_ freshText\($0): String" }
+        parameters = "(" + ([text(tokens[function + 3].start..<tokens[close].start)].filter { !$0.isEmpty } + holes).joined(separator: ", ") + ")"
+        labels = TableCanary.split(tokens[(function + 3)..<close]).map { range in
+            let words = SwiftTokenizer.tokens(of: text(range)).prefix { !$0.isPunctuation(":") }.filter { $0.kind == .word }
+            let label = words.first?.text
+            return label == "_" ? nil : label
+        } + typed.map { _ in nil }
+        observedBody = observed
+        self.rows = rows
+        let written = rows.flatMap { $0 }.flatMap { $0.matches(of: #/\d[\d_]*/#).map { $0.output.filter(\.isNumber).count } }
+        digits = min(18, max(2, written.max() ?? 2))
+        guard labels.count == names.count + typed.count else { return nil }
+    }
+
+    /// Whether the body subscripts something with a parameter (`products[index]`): the
+    /// parameter is an index into the test's own data, and a fresh one would crash the test.
+    private static func subscripts(with parameters: [String], _ body: ArraySlice<SwiftToken>) -> Bool {
+        let inCode = zip(body, zip(body.dropFirst(), body.dropFirst(2))).contains { before, pair in
+            pair.0.isPunctuation("[") && pair.1.kind == .word && parameters.contains(pair.1.text)
+                && (before.kind == .word || before.isPunctuation(")") || before.isPunctuation("]"))
+        }
+        // An interpolation is part of its string's token: `"… \(products[index].name)"`.
+        let inText = body.contains { token in
+            token.kind == .string && parameters.contains { token.text.contains("[\($0)]") }
+        }
+        return inCode || inText
+    }
+
+    /// A cell of the table that a fresh row draws again: a whole number, or a string that is
+    /// one (`"-4"`; not `" 12"`, whose space is the point of its row).
+    static func isFreshable(_ cell: String) -> Bool {
+        FreshInputs.wholeNumber(cell) != nil && !cell.contains(" ") || numberInQuotes(cell) != nil
+    }
+
+    /// `"32"` → `"32"` without its quotes; `nil` for any other string or value.
+    private static func numberInQuotes(_ cell: String) -> String? {
+        guard cell.count >= 3, cell.hasPrefix("\""), cell.hasSuffix("\"") else { return nil }
+        let inner = String(cell.dropFirst().dropLast())
+        return inner.wholeMatch(of: #/-?[0-9]+/#) != nil ? inner : nil
+    }
+
+    /// The body between `body`'s braces with each `#expect(a == b, …)` made into two notes (one
+    /// `#expect(c, …)` into one); `nil` when the body is not a plain list of steps.
+    private static func observedBody(_ tokens: [SwiftToken], body: Int, end: Int, text: (Range<Int>) -> String) -> String? {
+        var pieces: [String] = []
+        var from = tokens[body].end
+        var depth = 0
+        var index = body + 1
+        while index < end {
+            let token = tokens[index]
+            if token.isWord("return") || token.isWord("guard") { return nil }
+            if token.isPunctuation("#"), index + 2 < end, tokens[index + 2].isPunctuation("(") {
+                if tokens[index + 1].isWord("require") { return nil }
+                if tokens[index + 1].isWord("expect") {
+                    guard depth == 0, let close = TableCanary.closing(tokens, from: index + 2),
+                          let notes = notesOf(tokens, arguments: (index + 3)..<close, text: text) else { return nil }
+                    pieces.append(text(from..<token.start))
+                    pieces.append(notes)
+                    from = tokens[close].end
+                    index = close + 1
+                    continue
+                }
+            }
+            if ["(", "[", "{"].contains(where: token.isPunctuation) { depth += 1 }
+            if [")", "]", "}"].contains(where: token.isPunctuation) { depth -= 1 }
+            index += 1
+        }
+        pieces.append(text(from..<tokens[end].start))
+        return pieces.joined()
+    }
+
+    /// The notes one `#expect`'s arguments make: the value on one side of its condition's `==`
+    /// and whether the two sides are equal, or the condition itself; `nil` for a form other
+    /// than a condition (`#expect(throws:)`).
+    private static func notesOf(_ tokens: [SwiftToken], arguments: Range<Int>, text: (Range<Int>) -> String) -> String? {
+        guard let condition = TableCanary.split(tokens[arguments]).first,
+              let first = tokens[arguments].firstIndex(where: { $0.start == condition.lowerBound }),
+              !(tokens[first].kind == .word && tokens[first + 1].isPunctuation(":")) else { return nil }
+        var depth = 0
+        var equals: SwiftToken?
+        for token in tokens[arguments] where token.start >= condition.lowerBound && token.end <= condition.upperBound {
+            if ["(", "[", "{"].contains(where: token.isPunctuation) { depth += 1 }
+            if [")", "]", "}"].contains(where: token.isPunctuation) { depth -= 1 }
+            if depth == 0, token.isOperator("==") {
+                equals = token
+                break
+            }
+        }
+        let note = { (expression: String) in "\(notesPlaceholder).append(String(describing: \(expression)))" }
+        guard let equals else { return note("(\(text(condition)))") }
+        // The side that names a value first, so that the other may be `.loaded` or `[.started]`,
+        // which needs the first one's type; each side evaluated once, as in the test.
+        var sides = [condition.lowerBound..<equals.start, equals.end..<condition.upperBound].map {
+            text($0).trimmingCharacters(in: .whitespaces)
+        }
+        if sides[0].hasPrefix(".") || sides[0].hasPrefix("[.") { sides.reverse() }
+        return "do { let observed = (\(sides[0])); \(note("observed")); \(note("observed == (\(sides[1]))")) }"
+    }
+
+    /// The test's body as a method of its suite that returns its notes instead of judging them.
+    func observer(named name: String, notes: String) -> [String] {
+        [
+            "    func \(name)\(parameters) async throws -> [String] {",
+            "        var \(notes): [String] = []",
+            observedBody.replacingOccurrences(of: Self.notesPlaceholder, with: notes),
+            "        return \(notes)",
+            "    }",
+        ]
+    }
+
+    /// `count` fresh rows, each as a call's arguments: `text: "4712", expected: "Genap"`. A
+    /// row with a whole number is drawn, and each of its whole numbers drawn again with the
+    /// sign and last digit of the one written (`FreshInputs.freshNumber`).
+    func freshArguments(count: Int, random: inout SeededRandom) -> [String] {
+        let drawn = rows.filter { $0.contains(where: Self.isFreshable) }
+        return (0..<count).map { _ in
+            let row = drawn[Int(random.next() % UInt64(drawn.count))]
+            let cells = row.map { cell -> String in
+                if let inner = Self.numberInQuotes(cell) {
+                    return "\"\(FreshInputs.freshNumber(like: inner, digits: digits, &random))\""
+                }
+                return Self.isFreshable(cell) ? "(\(FreshInputs.freshNumber(like: cell, digits: digits, &random)))" : cell
+            }
+            return zip(labels, cells).map { label, cell in label.map { "\($0): \(cell)" } ?? cell }.joined(separator: ", ")
+        }
+    }
+}
