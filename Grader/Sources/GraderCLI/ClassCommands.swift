@@ -28,7 +28,7 @@ extension GraderCommand {
             if !arguments.budgetGiven { options.budget = BatchGrader.defaultBudget }
             let submissions = try BatchGrader.submissions(in: folder)
             guard !submissions.isEmpty else { throw UsageError("\(batch) has no submission folders") }
-            var grader = BatchGrader(kata: kata, options: options, stages: stages, log: logger(arguments))
+            var grader = BatchGrader(kata: kata, options: options, stages: stages, events: PlainProgressLines(arguments))
             grader.csvLocale = arguments.csvLocale
             let rows = try grader.grade(submissions, into: outFolder)
             if !arguments.quiet {
@@ -113,8 +113,8 @@ extension GraderCommand {
             let (_, stages) = try kataAndStages(arguments)
             var options = GradeOptions()
             options.buildTimeout = arguments.buildTimeout
-            options.sandbox = try sandbox(for: arguments).get()
-            let report = try MutationCheck.run(kata: kata, stages: stages, options: options, log: logger(arguments))
+            options.sandbox = .known(try sandbox(for: arguments).get())
+            let report = try MutationCheck.run(kata: kata, stages: stages, options: options, events: PlainProgressLines(arguments))
             print(arguments.json ? report.json : report.text)
             return report.problems.isEmpty ? 0 : 1
         } catch {

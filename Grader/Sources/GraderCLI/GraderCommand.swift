@@ -32,7 +32,7 @@ package enum GraderCommand {
                 print(chosen.note)
                 fflush(nil)
                 return Verifier(kata: chosen.kata, stages: arguments.stages, quick: arguments.quick,
-                                options: verifyOptions(arguments), log: logger(arguments)).run()
+                                options: verifyOptions(arguments), events: PlainProgressLines(arguments)).run()
             }
         case .gradebook:
             return gradebook(arguments)
@@ -86,9 +86,9 @@ package enum GraderCommand {
         options.useCache = arguments.useCache
         options.budget = arguments.budget
         if findingSandboxWhileGrading, gradesOwnCopyInSandbox(arguments) {
-            options.sandboxBeingFound = SandboxInWaiting()
+            options.sandbox = .beingFound(SandboxInWaiting())
         } else {
-            options.sandbox = try sandbox(for: arguments).get()
+            options.sandbox = .known(try sandbox(for: arguments).get())
         }
         options.forMarks = arguments.submission != nil
         return options
@@ -117,14 +117,14 @@ package enum GraderCommand {
             return fail(error)
         }
         let progress = ProgressLine.onStandardError(quiet: arguments.quiet)
-        let grader = KataGrader(kata: kata, options: options, log: progress?.update ?? logger(arguments))
         // A learner at a terminal (or reading the log) sees the spec tests' verdict first.
-        grader.announce = progress?.announce ?? logger(arguments)
+        let grader = KataGrader(kata: kata, options: options,
+                                events: progress ?? PlainProgressLines(arguments, firstVerdicts: true))
         let report = gradeStages(stages, of: root, with: grader, firstOpenOnly: arguments.gradesFirstOpenStage)
             .stamped(Provenance(kata: KataIntegrity.checkout(of: kata), points: options.points, submission: root))
         progress?.finish()
-        if let found = options.sandboxBeingFound?.sandbox {
-            _ = accept(found, for: arguments)  // a learner's own grade: a warning at most
+        if case .beingFound(let waiting) = options.sandbox {
+            _ = accept(waiting.sandbox, for: arguments)  // a learner's own grade: a warning at most
         }
 
         if arguments.json {
@@ -198,17 +198,8 @@ package enum GraderCommand {
         options.testTimeout = arguments.testTimeout
         options.buildTimeout = arguments.buildTimeout
         options.useCache = arguments.useCache
-        options.sandbox = arguments.noSandbox ? Sandbox(kind: .none("--no-sandbox")) : SandboxDetector.detect()
+        options.sandbox = .known(arguments.noSandbox ? Sandbox(kind: .none("--no-sandbox")) : SandboxDetector.detect())
         return options
-    }
-
-    /// Progress messages as plain lines on standard error, one line each: a message may name
-    /// what the submission holds, so it is escaped (`TerminalText`).
-    static func logger(_ arguments: Arguments) -> (String) -> Void {
-        let quiet = arguments.quiet
-        return { message in
-            if !quiet { FileHandle.standardError.write(Data((TerminalText.escaped(message) + "\n").utf8)) }
-        }
     }
 
     /// Grading for marks needs the kata as committed; `--allow-modified-kata` turns the refusal

@@ -21,8 +21,8 @@ extension GraderCommand {
                 }
             }
             let options = try self.options(arguments, kata: kata)
-            let progress = ProgressLine.onStandardError(quiet: arguments.quiet)
-            let grader = KataGrader(kata: kata, options: options, log: progress?.update ?? logger(arguments))
+            let progress = ProgressLine.onStandardError(quiet: arguments.quiet, firstVerdicts: false)
+            let grader = KataGrader(kata: kata, options: options, events: progress ?? PlainProgressLines(arguments))
             let report = gradeStages(stages, of: kata.url, with: grader, firstOpenOnly: arguments.stages.isEmpty,
                                      isOpen: NextHint.hasSomethingToHint)
             progress?.finish()
@@ -128,8 +128,7 @@ extension GraderCommand {
         let status = WatchStatusLine(terminal: terminal)
         // The grader's steps go to the status line: among them, that another grade of this
         // checkout runs and this one waits for it (`WorkspaceLock`).
-        let grader = KataGrader(kata: kata, options: options, log: status.update)
-        grader.announce = { status.announce($0) }
+        let grader = KataGrader(kata: kata, options: options, events: status)
         let following = arguments.stages.isEmpty
         func grade(_ chosen: [Int]) -> [StageReport] {
             defer { status.end() }

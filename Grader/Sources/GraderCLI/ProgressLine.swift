@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import GraderEngine
 import GraderExecution
 
 // MARK: - One line of progress on a terminal
@@ -13,14 +14,16 @@ import GraderExecution
 /// of stage 4…"). Cleared when the grade is done, so the report starts on a clean screen.
 ///
 /// Only on a terminal, and never with `--quiet`: in a log or a pipe the grader writes its
-/// progress messages as plain lines instead (`GraderCommand.logger`). Nothing shows in the
+/// progress messages as plain lines instead (`PlainProgressLines`). Nothing shows in the
 /// first second: a grade from the cache ends before, and a line that flashes is noise.
 ///
 /// `@unchecked` because the compiler cannot see the lock: every `var` is read and written only
 /// inside `lock.withLock` (the timer is set once, before the line is shared, and only cancelled
 /// after), so the timer's thread and the grader's never touch them at once.
-final class ProgressLine: @unchecked Sendable {
+final class ProgressLine: GradingEventRecorder, @unchecked Sendable {
     private let lock = NSLock()
+    /// Whether the first verdicts stay above the line (a grade's, not `hint`'s).
+    private let firstVerdicts: Bool
     private let started = Date()
     private var message = "Starting…"
     private var steps = 0
@@ -33,15 +36,28 @@ final class ProgressLine: @unchecked Sendable {
 
     /// A line that redraws itself ten times a second, or `nil` when standard error is not a
     /// terminal or `quiet` is set.
-    static func onStandardError(quiet: Bool) -> ProgressLine? {
+    static func onStandardError(quiet: Bool, firstVerdicts: Bool = true) -> ProgressLine? {
         guard !quiet, isatty(STDERR_FILENO) != 0 else { return nil }
-        let line = ProgressLine()
+        let line = ProgressLine(firstVerdicts: firstVerdicts)
         let timer = DispatchSource.makeTimerSource(queue: .global())
         timer.schedule(deadline: .now() + quietStart, repeating: 0.1)
         timer.setEventHandler { [weak line] in line?.draw() }
         timer.resume()
         line.timer = timer
         return line
+    }
+
+    private init(firstVerdicts: Bool) {
+        self.firstVerdicts = firstVerdicts
+    }
+
+    /// A first verdict stays above the line; any other event is the line's new step.
+    func record(_ event: GradingEvent) {
+        if case .firstVerdict(let text) = event {
+            if firstVerdicts { announce(text) }
+        } else {
+            update(event.text)
+        }
     }
 
     /// A new step: what the grader does now. Escaped, as it may name what the submission holds.

@@ -1,4 +1,5 @@
 import Foundation
+import GraderEngine
 import GraderExecution
 
 // MARK: - The line under the watch screen while a grade runs
@@ -9,7 +10,7 @@ import GraderExecution
 /// the verdict.
 ///
 /// On a terminal the line is rewritten in place; in a log or a pipe each step is a line.
-final class WatchStatusLine: Sendable {
+final class WatchStatusLine: GradingEventRecorder {
     private let terminal: Bool
     /// What the grade is about, and whether a line is open (so that the next step replaces it).
     private let state = Locked((subject: "", isOpen: false))
@@ -26,7 +27,12 @@ final class WatchStatusLine: Sendable {
         }
     }
 
-    /// A step of the grade, from the grader's log; escaped, as it may name what the submission holds.
+    /// A first verdict goes above the line; any other event is the grade's new step.
+    func record(_ event: GradingEvent) {
+        if case .firstVerdict(let text) = event { announce(text) } else { update(event.text) }
+    }
+
+    /// A step of the grade, from the grader's events; escaped, as it may name what the submission holds.
     func update(_ step: String) {
         state.withLock { state in
             guard state.isOpen else { return }

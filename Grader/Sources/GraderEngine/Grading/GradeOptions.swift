@@ -25,18 +25,8 @@ package struct GradeOptions: Sendable {
     /// recently used go (`WorkspaceEviction`): `KATA_GRADER_WORKSPACE_CAP_MB`, or 2 GB.
     package var workspaceCap: Int64 = WorkspaceEviction.cap(from: ProcessInfo.processInfo.environment)
     package static let defaultBudget: Double = 900
-    /// Where test runs happen; `SandboxDetector.detect()` finds the machine's. Reading it
-    /// waits for `sandboxBeingFound` when that is set.
-    package var sandbox: Sandbox {
-        get { sandboxBeingFound?.sandbox ?? knownSandbox }
-        set {
-            knownSandbox = newValue
-            sandboxBeingFound = nil
-        }
-    }
-    /// Set in place of `sandbox` while the sandbox is still being found (a learner's own grade).
-    package var sandboxBeingFound: SandboxInWaiting?
-    private var knownSandbox = Sandbox(kind: .none("no sandbox was asked for"))
+    /// Where test runs happen; `SandboxDetector.detect()` finds the machine's.
+    package var sandbox = SandboxChoice.known(Sandbox(kind: .none("no sandbox was asked for")))
     /// What each stage is worth (the kata's `points.json`).
     package var points = PointsTable()
     /// Where the spec and learner workspaces are built, when one warm pair serves many
@@ -52,4 +42,20 @@ package struct GradeOptions: Sendable {
     package var forMarks = false
 
     package init() {}
+}
+
+/// Where a grading's test runs happen: a sandbox known before the grading starts, or one still
+/// being found on a thread of its own while a learner's own grade gets ready (`SandboxInWaiting`).
+package enum SandboxChoice: Sendable {
+    case known(Sandbox)
+    case beingFound(SandboxInWaiting)
+
+    /// The sandbox. The one being found is waited for here, and only here: the first build or
+    /// test run that needs it (`GradingContext`); a grade from the cache never does.
+    package var resolved: Sandbox {
+        switch self {
+        case .known(let sandbox): sandbox
+        case .beingFound(let waiting): waiting.sandbox
+        }
+    }
 }

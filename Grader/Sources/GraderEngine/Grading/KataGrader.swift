@@ -11,48 +11,32 @@ import GraderExecution
 /// - `learner`: libraries `StageN` from the reference with every planted bug switchable at run
 ///   time, test targets `StageNTests` from the submission's own tests.
 /// Each is built once; a stage that does not compile is left out and reported, the others run.
-package final class KataGrader {
-    package let kata: KataRoot
-    package let options: GradeOptions
-    let log: (String) -> Void
-    /// Where the first verdicts go as soon as they are known, before the hunt of the planted
-    /// bugs ends (`FirstVerdicts`): a line that stays on the learner's screen. Nowhere by default.
-    /// Called from the pipelines' threads, as `log` is.
-    package var announce: ((String) -> Void)?
-    let collector = SafeFileCollector()
+package struct KataGrader: Sendable {
+    package let session: GradingSession
+    package var kata: KataRoot { session.kata }
+    package var options: GradeOptions { session.options }
 
-    package init(kata: KataRoot, options: GradeOptions, log: @escaping (String) -> Void = { _ in }) {
-        self.kata = kata
-        self.options = options
-        self.log = log
+    package init(session: GradingSession) {
+        self.session = session
     }
 
-    /// Signs the cache; read once.
-    lazy var secret: [UInt8]? = GraderSecret.load(kataRoot: kata.url)
-
-    /// The workspace folder of a submission: named after it, keyed by a hash of its real path.
-    package func workspaceRoot(for submission: Submission, variant: String = "") -> URL {
-        let name = submission.root.lastPathComponent.filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
-        let key = String(SHA256.hex(submission.root.path + "|" + variant).prefix(12))
-        return kata.workspaces.appendingPathComponent("\(name.prefix(32))-\(key)")
+    /// A grader of its own session: events go to `events` (the first verdicts too, as soon as
+    /// they are known, before the hunt of the planted bugs ends).
+    package init(kata: KataRoot, options: GradeOptions, events: any GradingEventRecorder = UnwatchedGrading()) {
+        self.init(session: GradingSession(kata: kata, options: options, events: events))
     }
 
     // MARK: Grading
 
-    /// The context the pipelines of one submission share: its budget starts now.
-    func context() -> GradingContext {
-        GradingContext.live(kata: kata, options: options, budget: GradingBudget(seconds: options.budget), log: log)
-    }
-
     package func grade(_ submission: Submission, stages: [Int]) -> GradeReport {
-        let root = workspaceRoot(for: submission, variant: submission.variant)
+        let root = session.workspaceRoot(for: submission, variant: submission.variant)
         let builds = options.sharedBuildFolder ?? root
         let isNewWorkspace = !FileManager.default.fileExists(atPath: builds.path)
         // One grade of these workspaces at a time: a second waits rather than half-writes them.
         let lock: WorkspaceLock
         do {
             lock = try WorkspaceLock.acquire(in: builds, name: "grade.lock") {
-                log("Another grade of this copy is running; waiting for it to finish…")
+                session.events.record(.waitingForAnotherGrade)
             }
         } catch {
             var report = GradeReport(stages: [])
@@ -66,34 +50,32 @@ package final class KataGrader {
         defer {
             if isNewWorkspace { WorkspaceEviction(folder: kata.workspaces, cap: options.workspaceCap).evict() }
         }
+        let collector = SafeFileCollector()
         let materials = stages.compactMap { stage in
             submission.inputs[stage].map { StageMaterial.read($0, from: submission, kata: kata, collector: collector) }
         }.map { $0.readByTheCompiler(memo: builds.appendingPathComponent("parsed/stage\($0.stage).json")) }
         let byStage = Dictionary(uniqueKeysWithValues: materials.map { ($0.stage, $0) })
         let graded = materials.map(\.stage)
-        let context = context()
-        // Reads the lazy `secret` here, before the two parts share the grader.
-        let cache = options.sharedBuildFolder.map {
-            ResultCache(folder: $0.appendingPathComponent("cache"), secret: secret, addressedByKey: true)
-        } ?? ResultCache(folder: root.appendingPathComponent("cache"), secret: secret)
+        let context = session.context()
+        let cache = options.sharedBuildFolder.map { session.cache(in: $0.appendingPathComponent("cache"), addressedByKey: true) }
+            ?? session.cache(in: root.appendingPathComponent("cache"))
         // The pipelines share nothing but the context: each builds its own workspace and writes
         // its own cache entries. All three side by side, so one builds while another runs: the
         // spec tests, the learner's tests against their own code, and the hunt. An edit of the
         // code re-runs the first two, an edit of the learner's tests the last two: each pair
         // builds at once rather than one after the other.
         let huntsBugs = options.gradeLearnerTests && kata.hasReference
-        let announce = self.announce
         let (spec, (own, hunted)) = together({
             let spec = StagePipeline(job: SpecJob(context: context, folder: builds.appendingPathComponent("spec"), materials: byStage),
                                      context: context, cache: cache).run(graded)
-            announce.map { FirstVerdicts.spec(spec).forEach($0) }
+            FirstVerdicts.spec(spec).forEach { context.record(.firstVerdict($0)) }
             return spec
         }, {
             together({ () -> [Int: OwnCodeOutcome] in
                 guard huntsBugs else { return [:] }
                 let own = StagePipeline(job: OwnCodeJob(context: context, folder: builds.appendingPathComponent("own"), materials: byStage),
                                         context: context, cache: cache).run(graded)
-                announce.map { FirstVerdicts.ownCode(own).forEach($0) }
+                FirstVerdicts.ownCode(own).forEach { context.record(.firstVerdict($0)) }
                 return own
             }, {
                 self.options.gradeLearnerTests

@@ -72,7 +72,7 @@ extension MutantJob {
             }
             // For maintainers: what the compiler said. A learner has no use for the reference's lines.
             for error in errors where tests.workspaceTests == .spec {
-                context.log("  not compiled: \((error.file as NSString).lastPathComponent):\(error.line): \(error.message)")
+                context.record(.mutantNotCompiled(file: (error.file as NSString).lastPathComponent, line: error.line, message: error.message))
             }
             plan.notCompiled.formUnion(blame.convicted)
             suspects += blame.suspected.subtracting(blame.convicted).sorted()

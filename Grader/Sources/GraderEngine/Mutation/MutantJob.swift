@@ -112,10 +112,7 @@ struct MutantJob: StageJob {
 
     func mayCache(_ outcome: StageMutationResult) -> Bool { outcome.problem == nil }
 
-    func buildMessage(_ stages: [Int]) -> String {
-        let whose = if case .spec = tests { "their spec tests" } else { "your tests" }
-        return "Building the mutants of stage\(stages.count == 1 ? "" : "s") \(stages.map(String.init).joined(separator: ", ")) with \(whose)…"
-    }
+    var work: GradingWork { .mutants(learnerTests: tests.workspaceTests == .learner) }
 
     func manifest(for stages: Set<Int>, prepared: [Int: StagePlan]) -> WorkspaceManifest {
         hunt.manifest(for: stages, prepared: [:])
@@ -194,7 +191,7 @@ struct MutantJob: StageJob {
     func judge(_ stage: Int, _ plan: StagePlan, launcher: any TestLauncher) -> StageMutationResult {
         let module = tests.workspaceTests.module(stage)
         let byID = Dictionary(uniqueKeysWithValues: plan.mutants.map { ($0.id, $0) })
-        context.log("Running the tests of stage \(stage) against \(plan.active.count) mutants…")
+        context.record(.running(.mutants(learnerTests: tests.workspaceTests == .learner, mutants: plan.active.count), stage: stage))
         func failed(_ problem: String) -> StageMutationResult {
             .failed(stage, plan.mutants, problem, notCompiled: notCompiled(plan))
         }

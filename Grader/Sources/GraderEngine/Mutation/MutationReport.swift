@@ -101,17 +101,17 @@ package struct MutationReport: Sendable {
 /// Runs the mutation check of a kata's stages in its own workspace, and reads the accepted lists.
 package enum MutationCheck {
     package static func run(kata: KataRoot, stages: [Int], options: GradeOptions,
-                           log: @escaping (String) -> Void) throws(UsageError) -> MutationReport {
+                           events: any GradingEventRecorder) throws(UsageError) -> MutationReport {
         var lists: [Int: AcceptedSurvivors] = [:]
         for stage in stages { lists[stage] = try AcceptedSurvivors.load(stage: stage, kataRoot: kata.url) }
         // The maintainers' check runs as long as it takes: its budget is a day, not a submission's.
         var options = options
         options.budget = 24 * 3600
-        let grader = KataGrader(kata: kata, options: options, log: log)
-        let folder = grader.workspaceRoot(for: Submission(root: kata.url, inputs: [:]), variant: "mutants")
-        let context = grader.context()
+        let session = GradingSession(kata: kata, options: options, events: events)
+        let folder = session.workspaceRoot(for: Submission(root: kata.url, inputs: [:]), variant: "mutants")
+        let context = session.context()
         let job = MutantJob(context: context, folder: folder.appendingPathComponent("spec"))
-        let cache = ResultCache(folder: folder.appendingPathComponent("cache"), secret: grader.secret)
+        let cache = session.cache(in: folder.appendingPathComponent("cache"))
         let byStage = StagePipeline(job: job, context: context, cache: cache).run(stages)
         let results = stages.compactMap { byStage[$0] }
         return MutationReport(results: results, lists: lists)

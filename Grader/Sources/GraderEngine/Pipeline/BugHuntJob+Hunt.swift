@@ -11,7 +11,7 @@ extension BugHuntJob {
     /// on, in a random order, confirms each catch (`BugHuntRounds`), and judges.
     func hunt(stage: Int, catalog: BugCatalog, launcher: any TestLauncher, key: PlantedBugSwitch.Key) -> LearnerOutcome {
         let module = tests.module(stage)
-        context.log("Running your tests of stage \(stage) against the reference and \(catalog.bugs.count) planted bugs…")
+        context.record(.running(.plantedBugs(learnerTests: tests == .learner, bugs: catalog.bugs.count), stage: stage))
         let hangs = ReferenceHangs()
         // Independent processes: on two cores, two at a time. Each run draws a fresh token.
         let rounds = BugHuntRounds(
@@ -25,7 +25,7 @@ extension BugHuntJob {
             // The progress line's "runs N of M": a few steps per pass, as a log has a line each.
             progress: { pass, done, total in
                 guard done == 1 || done == total || done % max(1, total / 5) == 0 else { return }
-                context.log("Your tests of stage \(stage), \(pass.rawValue): \(done) of \(total)…")
+                context.record(.huntProgress(stage: stage, pass: pass.rawValue, done: done, total: total))
             })
         var outcome = outcome(of: rounds.perform(), module: module)
         // Timeouts are never cached, the learner's tests' included: a re-grade runs them again.

@@ -115,11 +115,7 @@ struct BugHuntJob: StageJob {
 
     func mayCache(_ outcome: LearnerOutcome) -> Bool { outcome.cacheable }
 
-    func buildMessage(_ stages: [Int]) -> String {
-        let list = stages.map(String.init).joined(separator: ", ")
-        let whose = tests == .learner ? "your tests" : "the spec tests"
-        return "Building \(whose) of stage\(stages.count == 1 ? "" : "s") \(list) against the reference…"
-    }
+    var work: GradingWork { .plantedBugs(learnerTests: tests == .learner) }
 
     func stage(ofPath path: String) -> Int? {
         WorkspaceLayout.stage(of: path, in: folder, tests: tests)

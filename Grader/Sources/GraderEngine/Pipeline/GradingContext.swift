@@ -27,7 +27,8 @@ struct GradingContext {
     var kata: KataRoot
     var options: GradeOptions
     var budget: GradingBudget
-    var log: (String) -> Void
+    /// Where the pipelines' events go (`GradingEvent`).
+    var events: any GradingEventRecorder
     var makeBuilder: (WorkspaceBuildPlan) -> any WorkspaceBuilding
     var makeLauncher: (_ folder: URL, _ manifest: WorkspaceManifest) -> any TestLauncher
 
@@ -36,15 +37,20 @@ struct GradingContext {
 
     /// The real thing: `swift build` within the budget, and the platform's test launcher.
     static func live(kata: KataRoot, options: GradeOptions, budget: GradingBudget,
-                     log: @escaping (String) -> Void) -> GradingContext {
+                     events: any GradingEventRecorder) -> GradingContext {
         GradingContext(
-            kata: kata, options: options, budget: budget, log: log,
+            kata: kata, options: options, budget: budget, events: events,
             makeBuilder: { plan in
                 WorkspaceBuilder(folder: plan.folder, timeout: options.buildTimeout, latest: budget.ends,
-                                 sandbox: options.sandbox, jobs: options.buildJobs, moduleCache: kata.moduleCache,
+                                 sandbox: options.sandbox.resolved, jobs: options.buildJobs, moduleCache: kata.moduleCache,
                                  writeManifest: plan.writeManifest, stageOf: plan.stageOf)
             },
-            makeLauncher: { folder, manifest in liveLauncher(for: folder, manifest: manifest, sandbox: options.sandbox) })
+            makeLauncher: { folder, manifest in liveLauncher(for: folder, manifest: manifest, sandbox: options.sandbox.resolved) })
+    }
+
+    /// Tells whoever watches the grading what happens now.
+    func record(_ event: GradingEvent) {
+        events.record(event)
     }
 
     /// The environment variable that picks the portable launcher (`swift-test`) on Linux, so

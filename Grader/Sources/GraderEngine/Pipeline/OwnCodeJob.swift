@@ -52,10 +52,7 @@ struct OwnCodeJob: StageJob {
         outcome.cacheable && !outcome.results.values.contains { $0.status == .timeout }
     }
 
-    func buildMessage(_ stages: [Int]) -> String {
-        let list = stages.map(String.init).joined(separator: ", ")
-        return "Building your tests of stage\(stages.count == 1 ? "" : "s") \(list) against your own code…"
-    }
+    var work: GradingWork { .ownCode }
 
     func manifest(for stages: Set<Int>, prepared: [Int: StageMaterial]) -> WorkspaceManifest {
         WorkspaceManifest(
@@ -93,7 +90,7 @@ struct OwnCodeJob: StageJob {
     /// that hangs or crashes costs only itself; the others run on.
     func judge(_ stage: Int, _ material: StageMaterial, launcher: any TestLauncher) -> OwnCodeOutcome {
         if let outcome = foreignSymbolsOutcome(stage) { return outcome }
-        context.log("Running your tests of stage \(stage) against your own code…")
+        context.record(.running(work, stage: stage))
         var results: [String: TestResult] = [:]
         for framework in [TestFramework.swiftTesting, .xctest] {
             let session = RecoveringTestRunner.run(

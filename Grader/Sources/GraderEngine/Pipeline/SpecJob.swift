@@ -89,9 +89,7 @@ struct SpecJob: StageJob {
         return outcome.kind == .tampered || ((outcome.kind == .ran || outcome.kind == .compileError) && clean)
     }
 
-    func buildMessage(_ stages: [Int]) -> String {
-        "Building the spec tests of stage\(stages.count == 1 ? "" : "s") \(stages.map(String.init).joined(separator: ", "))…"
-    }
+    var work: GradingWork { .specTests }
 
     func manifest(for stages: Set<Int>, prepared: [Int: Prepared]) -> WorkspaceManifest {
         let sorted = stages.sorted()
@@ -145,7 +143,7 @@ struct SpecJob: StageJob {
     func judge(_ stage: Int, _ prepared: Prepared, launcher: any TestLauncher) -> SpecOutcome {
         if let outcome = foreignSymbolsOutcome(stage) ?? pinnedDeclarationsOutcome(stage, pinned: prepared.pinned) { return outcome }
         let twins = prepared.twins
-        context.log("Running the spec tests of stage \(stage)…")
+        context.record(.running(work, stage: stage))
         let request = TestRunRequest(framework: .swiftTesting, module: twins.module, timeout: context.options.testTimeout,
                                      stallTimeout: context.options.testStallTimeout)
         // Spec tests never wait on a clock: the shorter stall limit after a hang is plenty.

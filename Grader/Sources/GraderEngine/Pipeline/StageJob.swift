@@ -34,8 +34,8 @@ protocol StageJob {
     /// Whether an outcome may be cached: never one that a timeout or the grader's own trouble made.
     func mayCache(_ outcome: Outcome) -> Bool
 
-    /// The progress line before a build of `stages`.
-    func buildMessage(_ stages: [Int]) -> String
+    /// What its workspace is built and its tests run for, as its events say (`GradingEvent`).
+    var work: GradingWork { get }
     /// The workspace's `Package.swift` for the stages to build, given what was prepared for them.
     func manifest(for stages: Set<Int>, prepared: [Int: Prepared]) -> WorkspaceManifest
     /// Which stage a file of the workspace belongs to, for the compiler's errors.

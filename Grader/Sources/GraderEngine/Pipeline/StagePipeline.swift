@@ -64,7 +64,7 @@ struct StagePipeline<Job: StageJob> {
         let needed = buildable.keys.filter { outcomes[$0] == nil }.sorted()
         guard !needed.isEmpty else { return }
 
-        context.log(job.buildMessage(needed))
+        context.record(.building(job.work, stages: needed))
         let build = context.makeBuilder(buildPlan(prepared: buildable)).build(Set(buildable.keys))
         let launcher = context.makeLauncher(job.folder, job.manifest(for: build.built, prepared: buildable))
         for stage in needed {

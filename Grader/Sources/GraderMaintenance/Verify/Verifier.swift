@@ -18,14 +18,15 @@ package struct Verifier {
     let quick: Bool
     /// The limits, cache and sandbox of verify's gradings, from the command line.
     let options: GradeOptions
-    let log: (String) -> Void
+    /// Where the progress of its gradings goes.
+    let events: any GradingEventRecorder
 
-    package init(kata: KataRoot, stages: [Int], quick: Bool, options: GradeOptions, log: @escaping (String) -> Void) {
+    package init(kata: KataRoot, stages: [Int], quick: Bool, options: GradeOptions, events: any GradingEventRecorder) {
         self.kata = kata
         self.stages = stages
         self.quick = quick
         self.options = options
-        self.log = log
+        self.events = events
     }
 
     /// The checklist, in the order it runs and prints.
@@ -73,7 +74,7 @@ package struct Verifier {
     package func run() -> Int32 {
         VerifyTemporaryFolder.run {
             let stages = self.stages.isEmpty ? kata.stages : self.stages
-            let tools = VerifyTools.live(kata: kata, stages: stages, options: options, log: log)
+            let tools = VerifyTools.live(kata: kata, stages: stages, options: options, events: events)
             let context = VerifyContext(kata: kata, stages: stages, options: options, tools: tools)
             return Self.run(quick ? Self.quickChecks : Self.checks, in: context) { line in
                 print(line)

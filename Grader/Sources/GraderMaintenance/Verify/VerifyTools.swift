@@ -21,15 +21,15 @@ struct VerifyTools {
 
     /// The real thing: one grader for the gradings and the bug hunt, with the options given.
     static func live(kata: KataRoot, stages: [Int], options: GradeOptions,
-                     log: @escaping (String) -> Void) -> VerifyTools {
-        let grader = KataGrader(kata: kata, options: options, log: log)
+                     events: any GradingEventRecorder) -> VerifyTools {
+        let grader = KataGrader(kata: kata, options: options, events: events)
         return VerifyTools(
             runProcess: ProcessRunner.run,
             grade: { grader.grade($0, stages: stages) },
-            huntBugsWithSpecTests: { SpecVersusBugs.hunt(grader, stages: stages) },
+            huntBugsWithSpecTests: { SpecVersusBugs.hunt(grader.session, stages: stages) },
             killMutants: {
                 Result { () throws(UsageError) in
-                    try MutationCheck.run(kata: kata, stages: stages, options: options, log: log)
+                    try MutationCheck.run(kata: kata, stages: stages, options: options, events: events)
                 }
             })
     }

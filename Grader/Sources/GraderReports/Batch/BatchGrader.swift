@@ -22,8 +22,8 @@ package struct BatchGrader {
     package let kata: KataRoot
     package let options: GradeOptions
     package let stages: [Int]
-    /// Progress lines (standard error); nothing when quiet.
-    let log: (String) -> Void
+    /// Where its lines about each submission go (`GradingEvent.classProgress`).
+    let events: any GradingEventRecorder
     /// `--csv-locale`: how the gradebook writes separators and decimals.
     package var csvLocale = Gradebook.CSVLocale.standard
 
@@ -36,7 +36,7 @@ package struct BatchGrader {
     /// Compilers per workspace build: one, as the spec and learner builds go side by side.
     static let buildJobs = 1
 
-    package init(kata: KataRoot, options: GradeOptions, stages: [Int], log: @escaping (String) -> Void) {
+    package init(kata: KataRoot, options: GradeOptions, stages: [Int], events: any GradingEventRecorder) {
         self.kata = kata
         var options = options
         options.sharedBuildFolder = options.sharedBuildFolder ?? kata.workspaces.appendingPathComponent("batch")
@@ -48,7 +48,7 @@ package struct BatchGrader {
         options.forMarks = true
         self.options = options
         self.stages = stages
-        self.log = log
+        self.events = events
     }
 
     /// The submissions under `folder`: its visible subfolders, by name, and any entry whose
@@ -82,8 +82,8 @@ package struct BatchGrader {
 
         // The grader says when it builds or runs anything; a submission it says nothing about
         // was graded from the cache alone.
-        let work = Locked(0)
-        let grader = KataGrader(kata: kata, options: options) { _ in work.withLock { $0 += 1 } }
+        let work = WorkCounter()
+        let grader = KataGrader(kata: kata, options: options, events: work)
         let checkout = KataIntegrity.checkout(of: kata)
         var rows: [Gradebook.Row] = []
         var progress = BatchProgress(total: submissions.count)
@@ -92,20 +92,20 @@ package struct BatchGrader {
         var fileNames = ReportFileNames()
         for submission in submissions {
             let name = submission.lastPathComponent
-            log(progress.starting(name))
+            events.record(.classProgress(progress.starting(name)))
             let started = Date()
-            let before = work.withLock { $0 }
+            let before = work.count
             let report = grade(submission, with: grader)
                 .stamped(Provenance(kata: checkout, points: options.points, submission: submission))
-            let cached = work.withLock { $0 } == before && report.problem == nil
+            let cached = work.count == before && report.problem == nil
             let stem = fileNames.claim(name) { Self.holdsAnotherStudent(out.appendingPathComponent($0 + ".json"), than: name) }
             let row = Gradebook.Row(name: name, report: report, fileStem: stem)
             rows.append(row)
             try write(JSONReport.render(report), to: out.appendingPathComponent(stem + ".json"))
             try outputs.writeFeedback(row)
             try outputs.writeClass(rows)
-            log(progress.finished(name, summary: Self.summary(report) + (cached ? ", all from the cache" : ""),
-                                  seconds: Date().timeIntervalSince(started)))
+            events.record(.classProgress(progress.finished(name, summary: Self.summary(report) + (cached ? ", all from the cache" : ""),
+                                                           seconds: Date().timeIntervalSince(started))))
         }
         return rows
     }
@@ -173,3 +173,14 @@ package struct BatchGrader {
     }
 }
 
+/// Counts what a batch's grader builds and runs (`GradingEvent.isWork`): a submission that
+/// adds nothing to the count was graded from the cache alone.
+final class WorkCounter: GradingEventRecorder {
+    private let events = Locked(0)
+
+    var count: Int { events.withLock { $0 } }
+
+    func record(_ event: GradingEvent) {
+        if event.isWork { events.withLock { $0 += 1 } }
+    }
+}

@@ -165,11 +165,11 @@ struct WorkspaceTests {
     @Test("A batch builds each workspace with one compiler, as its two builds go side by side; a grade alone keeps SwiftPM's choice")
     func buildJobs() {
         let kata = KataRoot(url: folder)
-        let batch = BatchGrader(kata: kata, options: GradeOptions(), stages: [1], log: { _ in })
+        let batch = BatchGrader(kata: kata, options: GradeOptions(), stages: [1], events: UnwatchedGrading())
         #expect(batch.options.buildJobs == 1)
         var asked = GradeOptions()
         asked.buildJobs = 2
-        #expect(BatchGrader(kata: kata, options: asked, stages: [1], log: { _ in }).options.buildJobs == 2)
+        #expect(BatchGrader(kata: kata, options: asked, stages: [1], events: UnwatchedGrading()).options.buildJobs == 2)
         #expect(GradeOptions().buildJobs == nil)
 
         var builder = WorkspaceBuilder(folder: folder, timeout: 5, sandbox: Sandbox(kind: .none("off")),

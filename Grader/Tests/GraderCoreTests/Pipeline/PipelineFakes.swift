@@ -66,7 +66,7 @@ extension GradingContext {
                      failing: Set<Int> = [], secondsPerRun: Double = 0) -> GradingContext {
         GradingContext(
             kata: KataRoot(url: kata), options: options,
-            budget: GradingBudget(seconds: options.budget, now: { clock.now }), log: { _ in },
+            budget: GradingBudget(seconds: options.budget, now: { clock.now }), events: UnwatchedGrading(),
             makeBuilder: { _ in FakeBuilder(failing: failing, calls: calls) },
             makeLauncher: { _, _ in FakeLauncher(calls: calls, clock: clock, secondsPerRun: secondsPerRun) })
     }

@@ -32,7 +32,7 @@ private struct RecordingJob: StageJob {
     func cacheName(_ stage: Int) -> String { "stage\(stage)-fake" }
     func isCompileError(_ outcome: Outcome) -> Bool { outcome.how == "not built" }
     func mayCache(_ outcome: Outcome) -> Bool { outcome.cacheable }
-    func buildMessage(_ stages: [Int]) -> String { "building \(stages)" }
+    var work: GradingWork { .specTests }
 
     func manifest(for stages: Set<Int>, prepared: [Int: String]) -> WorkspaceManifest {
         WorkspaceManifest(packageName: "Fake", libraries: [], tests: [])

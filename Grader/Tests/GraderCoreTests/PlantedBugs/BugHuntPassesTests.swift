@@ -61,8 +61,8 @@ struct BugHuntPassesTests {
 
     private func part() -> BugHuntJob {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bug-hunt-passes")
-        let grader = KataGrader(kata: KataRoot(url: folder), options: GradeOptions())
-        return BugHuntJob(context: grader.context(), folder: folder, materials: [:])
+        let session = GradingSession(kata: KataRoot(url: folder), options: GradeOptions())
+        return BugHuntJob(context: session.context(), folder: folder, materials: [:])
     }
 
     @Test("A bug a valid Swift Testing test caught gets no XCTest run; every other run gets both")

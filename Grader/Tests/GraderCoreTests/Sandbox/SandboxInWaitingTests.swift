@@ -33,14 +33,18 @@ struct SandboxInWaitingTests {
         #expect(waiting.sandbox.unavailableReason == "found on the other thread")
     }
 
-    @Test("Grade options read the sandbox being found, and a sandbox set later replaces it")
+    @Test("Grade options resolve the sandbox being found, and a sandbox set later replaces it")
     func optionsReadThePendingSandbox() {
         var options = GradeOptions()
-        options.sandboxBeingFound = SandboxInWaiting { Sandbox(kind: .none("being found")) }
-        #expect(options.sandbox.unavailableReason == "being found")
-        options.sandbox = Sandbox(kind: .none("--no-sandbox"))
-        #expect(options.sandboxBeingFound == nil)
-        #expect(options.sandbox.unavailableReason == "--no-sandbox")
+        options.sandbox = .beingFound(SandboxInWaiting { Sandbox(kind: .none("being found")) })
+        #expect(options.sandbox.resolved.unavailableReason == "being found")
+        options.sandbox = .known(Sandbox(kind: .none("--no-sandbox")))
+        #expect(options.sandbox.resolved.unavailableReason == "--no-sandbox")
+    }
+
+    /// Whether `choice` is a sandbox still being found.
+    private func isBeingFound(_ choice: SandboxChoice) -> Bool {
+        if case .beingFound = choice { true } else { false }
     }
 
     @Test("A learner's own grade finds its sandbox while grading; a submission and a batch, which need one, find it first")
@@ -53,9 +57,9 @@ struct SandboxInWaitingTests {
 
         let kata = KataRoot(url: WorkbookLinksCheckTests.kataRoot)
         let ownCopy = try GraderCommand.options(try Arguments.parse([]), kata: kata, findingSandboxWhileGrading: true)
-        #expect(ownCopy.sandboxBeingFound != nil)
+        #expect(isBeingFound(ownCopy.sandbox))
         let found = try GraderCommand.options(try Arguments.parse(["--no-sandbox"]), kata: kata, findingSandboxWhileGrading: true)
-        #expect(found.sandboxBeingFound == nil)
-        #expect(found.sandbox.unavailableReason == "--no-sandbox")
+        #expect(!isBeingFound(found.sandbox))
+        #expect(found.sandbox.resolved.unavailableReason == "--no-sandbox")
     }
 }

@@ -28,7 +28,7 @@ struct VerifyChecksTests {
     func sandboxWithoutStarter() {
         func context(_ sandbox: Sandbox) -> VerifyContext {
             var options = GradeOptions()
-            options.sandbox = sandbox
+            options.sandbox = .known(sandbox)
             return VerifyContext(kata: KataRoot(url: URL(fileURLWithPath: "/nonexistent-kata")), stages: [1], options: options,
                                  tools: .unexpected)
         }

@@ -13,7 +13,7 @@ struct ModuleCachesTests {
     @Test("Every workspace build of a grade names the checkout's module cache to the compiler")
     func buildsShareTheCache() {
         let kata = KataRoot(url: folder)
-        let context = GradingContext.live(kata: kata, options: GradeOptions(), budget: GradingBudget(seconds: 60), log: { _ in })
+        let context = GradingContext.live(kata: kata, options: GradeOptions(), budget: GradingBudget(seconds: 60), events: UnwatchedGrading())
         let builders = ["spec", "own", "learner"].map { name in
             context.makeBuilder(WorkspaceBuildPlan(folder: folder.appendingPathComponent(name), writeManifest: { _ in }, stageOf: { _ in nil }))
         }

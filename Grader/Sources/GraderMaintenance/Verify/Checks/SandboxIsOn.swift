@@ -6,14 +6,14 @@ struct SandboxIsOn: VerifyCheck {
     let name = "Test runs are sandboxed"
 
     func run(_ context: VerifyContext) -> [String] {
-        let sandbox = context.options.sandbox
+        let sandbox = context.options.sandbox.resolved
         if let reason = sandbox.unavailableReason { return ["no sandbox: \(reason)"] }
         return sandbox.starterProblem.map { ["the runs' /tmp has no file limit: \($0)"] } ?? []
     }
 
     func detail(_ context: VerifyContext) -> String? {
-        switch context.options.sandbox.kind {
-        case .bubblewrap(let path): return "bubblewrap, \(path)" + (context.options.sandbox.starter == nil ? "" : ", kata-sandbox-start")
+        switch context.options.sandbox.resolved.kind {
+        case .bubblewrap(let path): return "bubblewrap, \(path)" + (context.options.sandbox.resolved.starter == nil ? "" : ", kata-sandbox-start")
         case .sandboxExec: return "sandbox-exec"
         case .none: return "none"
         }
