@@ -39,9 +39,7 @@ package struct KataGrader: Sendable {
                 session.events.record(.waitingForAnotherGrade)
             }
         } catch {
-            var report = GradeReport(stages: [])
-            report.problem = error.description
-            return report
+            return GradeReportBuilder.ungraded(error.description, stages: stages, kata: kata, options: options)
         }
         defer { lock.release() }
         WorkspaceEviction.markUsed(builds)
@@ -86,14 +84,8 @@ package struct KataGrader: Sendable {
         })
         let learner = countedCatches(hunted, own: own, spec: spec)
         let challenges = options.mutantChallenge ? mutantChallenge(materials, learner: learner, root: root, context: context, cache: cache) : [:]
-        var report = GradeReport(stages: stageReports(materials, submission: submission, spec: spec, learner: learner,
-                                                      mutants: challenges))
-            .scored(by: options.points, bugsGradedElsewhere: options.gradeLearnerTests && !kata.hasReference)
-        report.notice = notice(for: submission, stages: materials.map(\.stage))
-        report.budget = context.budget.use
-        let flags = reviewFlags(submission, report: report)
-        report.flags = flags.isEmpty ? nil : flags
-        return report
+        return GradeReportBuilder(kata: kata, options: options, submission: submission)
+            .report(materials, spec: spec, learner: learner, mutants: challenges, budget: context.budget.use)
     }
 
     /// The hunt's catches that count (`CatchRule`): from tests that pass on the learner's own
@@ -107,80 +99,6 @@ package struct KataGrader: Sendable {
                                              spec: spec[stage] ?? SpecOutcome(kind: .notGraded))
         }
         return counted
-    }
-
-    /// Each graded stage's report, from the outcomes of its pipelines.
-    private func stageReports(
-        _ materials: [StageMaterial], submission: Submission,
-        spec: [Int: SpecOutcome], learner: [Int: LearnerOutcome], mutants: [Int: MutantChallenge]
-    ) -> [StageReport] {
-        let specChanges = editedSpecTests(submission, stages: materials.map(\.stage))
-        return materials.map { material -> StageReport in
-            var report = StageReportBuilder.report(
-                stage: material.stage, spec: spec[material.stage] ?? SpecOutcome(kind: .notGraded),
-                learner: options.gradeLearnerTests ? learner[material.stage] : nil,
-                specFolder: kata.specTests(material.stage),
-                files: material.gradedFiles(learnerTestsGraded: learner[material.stage] != nil),
-                tasks: StageTasks.declared(in: kata.url.appendingPathComponent(kata.specTests(material.stage))),
-                refused: material.refusedFiles, declared: DeclaredTotals(kata: kata, stage: material.stage))
-            report.mutants = mutants[material.stage]
-            report.workDigest = material.workDigest(learnerTestsGraded: learner[material.stage] != nil)
-            if let changes = specChanges[material.stage] {
-                report.flagSpecChanges(changes, folder: kata.specTests(material.stage))
-            }
-            return report
-        }
-    }
-
-    /// What the whole report says on top of the stages: a student copy graded without the
-    /// reference, spec tests of the submission that the grader did not use.
-    private func notice(for submission: Submission, stages: [Int]) -> String? {
-        var notices: [String] = []
-        if options.gradeLearnerTests && !kata.hasReference {
-            notices.append(Self.studentCopyNotice)
-        }
-        if options.mutantChallenge && !kata.hasReference {
-            notices.append(Self.noMutantsInStudentCopy)
-        }
-        let unused = specTestsNotUsed(submission, stages: stages)
-        if !unused.isEmpty {
-            notices.append("The spec tests in this submission's \(unused.joined(separator: ", ")) differ from the kata's and "
-                + "were not used: the grader always runs the kata's own spec tests.")
-        }
-        return notices.isEmpty ? nil : notices.joined(separator: "\n")
-    }
-
-    /// Whether the submission is the kata checkout itself: a learner grading their own work.
-    func isInPlace(_ submission: Submission) -> Bool {
-        submission.root.standardizedFileURL.resolvingSymlinksInPath().path
-            == kata.url.standardizedFileURL.resolvingSymlinksInPath().path
-    }
-
-    /// Graded from another copy (`--submission`, a batch), the spec folders of the submission
-    /// whose Swift files differ from the kata's: they were never read for grading, but a learner
-    /// who changed them should hear that. A folder that cannot be read safely counts as different.
-    func specTestsNotUsed(_ submission: Submission, stages: [Int]) -> [String] {
-        guard !isInPlace(submission) else { return [] }
-        let collector = SafeFileCollector()
-        return stages.map { kata.specTests($0) }.filter { folder in
-            let theirs = (try? collector.collect(folder, in: submission.root) { $0.hasSuffix(".swift") }) ?? [:]
-            let ours = (try? collector.collect(folder, in: kata.url) { $0.hasSuffix(".swift") }) ?? [:]
-            let missing = !FileManager.default.fileExists(atPath: submission.root.appendingPathComponent(folder).path)
-            return !missing && theirs != ours
-        }
-    }
-
-    /// Graded in place (the submission is the kata checkout itself), the spec files of each stage
-    /// that are not as shipped (`ShippedSpecTests`); none for a kata that keeps no digests.
-    func editedSpecTests(_ submission: Submission, stages: [Int]) -> [Int: [String]] {
-        guard isInPlace(submission), let shipped = ShippedSpecTests.load(kataRoot: kata.url) else { return [:] }
-        let current = ShippedSpecTests.current(kata)
-        var edited: [Int: [String]] = [:]
-        for stage in stages {
-            let changes = shipped.changes(stage: stage, in: kata, current: current)
-            if !changes.isEmpty { edited[stage] = changes }
-        }
-        return edited
     }
 
     /// `--mutants`: the learner's tests of each stage whose planted bugs they all catch, against
@@ -200,9 +118,4 @@ package struct KataGrader: Sendable {
                                    survivors: result.survived.map { MutantSurvivor($0, stage: result.stage, kataRoot: self.kata.url) })
         }
     }
-
-    static let noMutantsInStudentCopy = "--mutants runs your tests against changed copies of the reference solution, "
-        + "which this copy of the workbook does not have: there are no mutants to run here."
-
-    static let studentCopyNotice = "This copy of the workbook has no planted bugs: your own tests are graded against them when your instructor grades the class."
 }

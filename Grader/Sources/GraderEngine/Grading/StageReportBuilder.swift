@@ -2,14 +2,16 @@ import GraderExecution
 
 // MARK: - From outcomes to a stage's report
 
-/// Combines the two parts of a stage into what the learner reads.
+/// Combines the outcomes of a stage's pipelines into what the learner reads: the one place a
+/// stage's report is made (for `GradeReportBuilder`).
 ///
 /// A stage whose tests could not run still counts every spec test it has (`declared`), all
 /// failed, and every planted bug: a class's totals add up whatever each stage's status.
 enum StageReportBuilder {
     static func report(
         stage: Int, spec: SpecOutcome, learner: LearnerOutcome?, specFolder: String, files: [GradedFile] = [],
-        tasks: [(task: Int, title: String)] = [], refused: [RefusedFile] = [], declared: DeclaredTotals? = nil
+        tasks: [(task: Int, title: String)] = [], refused: [RefusedFile] = [], declared: DeclaredTotals? = nil,
+        mutants: MutantChallenge? = nil, workDigest: String? = nil, specChanges: [String]? = nil
     ) -> StageReport {
         // Trust: foreign symbols in the learner's tests make the whole stage tampered too.
         let tampered = spec.kind == .tampered || learner?.tampered != nil
@@ -74,6 +76,11 @@ enum StageReportBuilder {
         report.refusedFiles = refused
         report.slowTests = learner?.slow
         report.tasks = StageTasks.progress(declared: tasks, results: tampered ? [] : spec.results)
+        report.mutants = mutants
+        report.workDigest = workDigest
+        if let specChanges {
+            report.flagSpecChanges(specChanges, folder: specFolder)
+        }
         return report
     }
 

@@ -131,15 +131,9 @@ package struct BatchGrader {
         return grader.grade(Submission.learnerCopy(at: root, stages: stages), stages: stages)
     }
 
-    /// A submission that could not be graded: no points out of what the stages asked for are
-    /// worth, so that the class's maximum adds up.
+    /// A submission that could not be graded (`GradeReportBuilder.ungraded`).
     func ungraded(_ problem: String) -> GradeReport {
-        var report = GradeReport(stages: [])
-        let maximum = stages.map { options.points.weights($0) }
-            .reduce(0.0) { $0 + $1.spec + (options.gradeLearnerTests && kata.hasReference ? $1.bugs : 0) }
-        report.points = Points(earned: 0, maximum: maximum)
-        report.problem = problem
-        return report
+        GradeReportBuilder.ungraded(problem, stages: stages, kata: kata, options: options)
     }
 
     /// A problem as the student and the class page read it: the submission's folder is "your

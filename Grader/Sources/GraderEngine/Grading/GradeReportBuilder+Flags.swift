@@ -3,20 +3,20 @@ import GraderExecution
 
 // MARK: - What the instructor should look at in one submission
 
-extension KataGrader {
+extension GradeReportBuilder {
     /// Graded from another copy (a batch, `--submission`): spec tests or `points.json` the
     /// student changed (the grader used the kata's, so the marks do not show it), and stages
     /// whose tests or files the trust checks refused. A learner grading their own copy sees
     /// these in their report already: no flags there.
-    func reviewFlags(_ submission: Submission, report: GradeReport) -> [ReviewFlag] {
-        guard !isInPlace(submission) else { return [] }
+    func reviewFlags(_ report: GradeReport) -> [ReviewFlag] {
+        guard !isInPlace else { return [] }
         var flags: [ReviewFlag] = []
         let graded = report.stages.map(\.stage)
-        for folder in specTestsNotUsed(submission, stages: graded) {
+        for folder in specTestsNotUsed(stages: graded) {
             let stage = graded.first { kata.specTests($0) == folder }
             flags.append(ReviewFlag(.specEdited, stage: stage, "the spec tests in \(folder) differ from the kata's (the kata's were used)"))
         }
-        if pointsFileDiffers(submission) {
+        if pointsFileDiffers {
             flags.append(ReviewFlag(.pointsEdited, "\(PointsTable.fileName) differs from the kata's (the kata's was used)"))
         }
         for stage in report.stages {
@@ -35,7 +35,7 @@ extension KataGrader {
     /// Whether the submission holds a `points.json` other than the kata's, byte for byte. A
     /// submission is hostile: only a small regular file is read (a link is not followed, and
     /// counts as different).
-    private func pointsFileDiffers(_ submission: Submission) -> Bool {
+    private var pointsFileDiffers: Bool {
         let theirs = submission.root.appendingPathComponent(PointsTable.fileName).path
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: theirs) else { return false }
         guard attributes[.type] as? FileAttributeType == .typeRegular,
