@@ -88,11 +88,24 @@ struct MutantJob: StageJob {
         }
     }
 
-    /// Each stage alone, with the compiler's checks but no code generation (about a second a
-    /// round), two stages at a time: blame each error on the mutant, or the site, whose lines it
-    /// is on; drop those; again. What it finds is kept, keyed by the reference and the grader, so
-    /// the next run writes the final copy at once.
+    /// Each stage's reference with every mutant switchable, as planned.
     func write(_ stages: inout [Int: StagePlan]) -> [Int: StageMutationResult] {
+        var failures: [Int: StageMutationResult] = [:]
+        for (stage, plan) in stages {
+            do {
+                _ = try write(plan, stage: stage)
+            } catch {
+                failures[stage] = .failed(stage, plan.mutants, "cannot write the mutants: \(error)")
+            }
+        }
+        return failures
+    }
+
+    /// The compile rounds: each stage alone, with the compiler's checks but no code generation
+    /// (about a second a round), two stages at a time: blame each error on the mutant, or the
+    /// site, whose lines it is on; drop those; write again. What it finds is kept, keyed by the
+    /// reference and the grader, so the next run writes the final copy at once.
+    func checkBeforeBuild(_ stages: inout [Int: StagePlan]) -> [Int: StageMutationResult] {
         let checked = stages.sorted { $0.key < $1.key }.concurrentMap(width: 2) { stage, plan in
             var plan = plan
             let problem = dropUncompilable(&plan, stage: stage)

@@ -24,9 +24,12 @@ protocol StageJob {
 
     /// Each stage's preparation, or its outcome when there is nothing to build.
     func prepare(_ stages: [Int]) -> [Int: StagePreparation<Prepared, Outcome>]
-    /// Writes the workspace files of these stages, updating what was prepared where writing
-    /// decides more (the mutants that compile); the outcome of each stage that could not be.
+    /// Writes the workspace files of these stages; the outcome of each stage that could not be.
     func write(_ stages: inout [Int: Prepared]) -> [Int: Outcome]
+    /// Checks the written stages before the pipeline's one build, updating what was prepared
+    /// where the check decides more (the mutants: which compile, found in rounds of quick
+    /// compiles); the outcome of each stage that fails it. Most jobs check nothing.
+    func checkBeforeBuild(_ stages: inout [Int: Prepared]) -> [Int: Outcome]
     /// The name a stage's outcome is cached under.
     func cacheName(_ stage: Int) -> String
     /// Whether a (cached) outcome says the stage does not compile: it stays out of the build.
@@ -47,4 +50,8 @@ protocol StageJob {
     func notRun(_ stage: Int, _ prepared: Prepared, budgetSpent: String) -> Outcome
     /// Runs a built stage's tests and judges them.
     func judge(_ stage: Int, _ prepared: Prepared, launcher: any TestLauncher) -> Outcome
+}
+
+extension StageJob {
+    func checkBeforeBuild(_ stages: inout [Int: Prepared]) -> [Int: Outcome] { [:] }
 }

@@ -11,8 +11,9 @@ import GraderExecution
 /// 2. A stage whose cache key has a signed result is answered from the cache. A workspace of
 ///    one's own still writes and builds it with the others, so the workspace stays whole and the
 ///    next change compiles incrementally; a workspace shared by a batch builds only what it grades.
-/// 3. The job writes the remaining stages' files; the workspace is built once, with every stage
-///    that may compile (a stage the cache knows not to compile stays out), within the budget.
+/// 3. The job writes the remaining stages' files and checks them (`checkBeforeBuild`: the
+///    mutants' compile rounds); the workspace is built once, with every stage that may compile
+///    (a stage the cache knows not to compile stays out), within the budget.
 /// 4. Each stage that still needs an outcome is judged: from the build's errors or timeouts, the
 ///    budget, or a run of its tests; and stored when the job says the outcome may be.
 struct StagePipeline<Job: StageJob> {
@@ -30,13 +31,18 @@ struct StagePipeline<Job: StageJob> {
 
     func run(_ stages: [Int]) -> [Int: Job.Outcome] {
         var progress = lookUp(job.prepare(stages))
-        let unwritable = job.write(&progress.inWorkspace)
-        for (stage, failure) in unwritable {
+        settle(job.write(&progress.inWorkspace), in: &progress)
+        settle(job.checkBeforeBuild(&progress.inWorkspace), in: &progress)
+        buildAndJudge(&progress)
+        return progress.outcomes
+    }
+
+    /// Stages a step failed: their outcome is the failure, and they leave the workspace's build.
+    private func settle(_ failures: [Int: Job.Outcome], in progress: inout Progress) {
+        for (stage, failure) in failures {
             progress.outcomes[stage] = failure
             progress.inWorkspace[stage] = nil
         }
-        buildAndJudge(&progress)
-        return progress.outcomes
     }
 
     /// Steps 1 and 2: the settled stages' outcomes, the cache's answers, and what goes into the workspace.

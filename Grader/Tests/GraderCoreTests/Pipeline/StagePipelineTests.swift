@@ -16,7 +16,8 @@ private struct RecordingJob: StageJob {
     let calls: FakeCallsBox
     /// Stages whose judged outcome may not be cached.
     var uncacheable: Set<Int> = []
-
+    /// Stages that fail the check before the build.
+    var failingCheck: Set<Int> = []
 
     func prepare(_ stages: [Int]) -> [Int: StagePreparation<String, Outcome>] {
         Dictionary(uniqueKeysWithValues: stages.map { stage in
@@ -27,6 +28,10 @@ private struct RecordingJob: StageJob {
     func write(_ stages: inout [Int: String]) -> [Int: Outcome] {
         for stage in stages.keys.sorted() { calls.value.record("write \(stage)") }
         return [:]
+    }
+
+    func checkBeforeBuild(_ stages: inout [Int: String]) -> [Int: Outcome] {
+        Dictionary(uniqueKeysWithValues: stages.keys.filter(failingCheck.contains).map { ($0, Outcome(stage: $0, how: "failed its check")) })
     }
 
     func cacheName(_ stage: Int) -> String { "stage\(stage)-fake" }
@@ -66,9 +71,10 @@ struct StagePipelineTests {
     private let box = FakeCallsBox()
 
     private func pipeline(_ options: GradeOptions = GradeOptions(), failing: Set<Int> = [], uncacheable: Set<Int> = [],
-                          secret: [UInt8]? = [1, 2, 3]) -> StagePipeline<RecordingJob> {
+                          failingCheck: Set<Int> = [], secret: [UInt8]? = [1, 2, 3]) -> StagePipeline<RecordingJob> {
         StagePipeline(
-            job: RecordingJob(folder: folder.appendingPathComponent("workspace"), calls: box, uncacheable: uncacheable),
+            job: RecordingJob(folder: folder.appendingPathComponent("workspace"), calls: box, uncacheable: uncacheable,
+                              failingCheck: failingCheck),
             context: .fake(kata: folder, options: options, clock: clock, calls: box.value, failing: failing),
             cache: ResultCache(folder: folder.appendingPathComponent("cache"), secret: secret,
                                addressedByKey: options.sharedBuildFolder != nil))
@@ -132,6 +138,14 @@ struct StagePipelineTests {
         let again = pipeline(failing: [2]).run([2, 3])
         #expect(again[2]?.how == "not built")
         #expect(box.value.all.last { $0.hasPrefix("build") } == "build [3]")
+    }
+
+    @Test("A stage that fails its job's check before the build (mutants that never compile) is neither built nor run")
+    func failedCheckLeavesTheBuild() {
+        let outcomes = pipeline(failingCheck: [2]).run([1, 2])
+        #expect(outcomes[2]?.how == "failed its check")
+        #expect(outcomes[1]?.how == "judged")
+        #expect(box.value.all == ["write 1", "write 2", "build [1]", "run Stage1"])
     }
 
     @Test("A settled stage is neither written, built nor cached")
