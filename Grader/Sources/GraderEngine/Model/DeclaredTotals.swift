@@ -21,7 +21,7 @@ struct DeclaredTotals: Sendable, Equatable {
 
     init(kata: KataRoot, stage: Int) {
         let folder = kata.url.appendingPathComponent(kata.specTests(stage))
-        let files = (try? StageFolder.filePaths(in: folder, includingHidden: false)) ?? []
+        let files = (try? FileListing.regularFiles(in: folder, includingHidden: false)) ?? []
         specTests = files.filter { $0.hasSuffix(".swift") }.map { file in
             let text = (try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)) ?? ""
             return SwiftScan.tests(in: text).count

@@ -85,7 +85,7 @@ extension MutantJob {
     /// debug build, through the compiler's own checks (`-emit-sil`) but no code generation.
     private func compileErrors(stage: Int, resources: Bool) -> [CompilerDiagnostic] {
         let sources = folder.appendingPathComponent(WorkspaceLayout.sources(stage))
-        var files = ((try? StageFolder.filePaths(in: sources, includingHidden: false)) ?? [])
+        var files = ((try? FileListing.regularFiles(in: sources, includingHidden: false)) ?? [])
             .filter { $0.hasSuffix(".swift") }.sorted().map { sources.appendingPathComponent($0).path }
         if resources {
             // SwiftPM generates `Bundle.module` for a target with resources; the check stands one in.

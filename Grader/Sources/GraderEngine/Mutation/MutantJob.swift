@@ -152,7 +152,7 @@ struct MutantJob: StageJob {
     private func plan(_ stage: Int, switchKey: PlantedBugSwitch.Key) throws -> StagePlan {
         let reference = context.kata.url.appendingPathComponent(context.kata.solution(stage))
         var plan = StagePlan(mutants: [], files: [:], others: [:], active: [], switchKey: switchKey)
-        for path in try StageFolder.filePaths(in: reference, includingHidden: false).sorted() {
+        for path in try FileListing.regularFiles(in: reference, includingHidden: false).sorted() {
             let data = try Data(contentsOf: reference.appendingPathComponent(path))
             guard path.hasSuffix(".swift") else {
                 plan.others[path] = data

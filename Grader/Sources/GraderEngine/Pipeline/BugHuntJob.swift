@@ -187,7 +187,7 @@ struct BugHuntJob: StageJob {
             libraries: stages.sorted().map { stage in
                 let resources = kata.resources(stage)
                 let path = WorkspaceLayout.sources(stage)
-                let others = ((try? WorkspaceFiles.regularFiles(in: folder.appendingPathComponent(path))) ?? []).filter {
+                let others = ((try? FileListing.regularFiles(in: folder.appendingPathComponent(path))) ?? []).filter {
                     !$0.hasSuffix(".swift") && !resources.contains($0)
                 }
                 return WorkspaceManifest.Library(name: WorkspaceLayout.library(stage), path: path,

@@ -8,7 +8,7 @@ extension WorkspaceManifest.TestTarget {
     /// folder copied as a resource when it has files, its `__Snapshots__` folders (at any depth,
     /// issue 24) left out of the build and read at run time.
     static func written(in folder: URL, name: String, dependency: String, path: String, memorySafe: Bool) -> Self {
-        let files = (try? WorkspaceFiles.regularFiles(in: folder.appendingPathComponent(path))) ?? []
+        let files = (try? FileListing.regularFiles(in: folder.appendingPathComponent(path))) ?? []
         let hasFixtures = files.contains { $0.hasPrefix(StageMaterial.testFixtures + "/") }
         let snapshots = Array(Set(files.compactMap(StageMaterial.snapshotFolder(of:)))).sorted()
         return Self(name: name, dependency: dependency, path: path,

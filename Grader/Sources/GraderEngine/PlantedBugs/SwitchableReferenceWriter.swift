@@ -44,7 +44,7 @@ package enum SwitchableReferenceWriter {
             throw Failure.foldersOverlap(reference: referencePath, destination: destinationPath)
         }
         var referenceFiles: [String: Data] = [:]
-        for path in try StageFolder.filePaths(in: reference, includingHidden: false) {
+        for path in try FileListing.regularFiles(in: reference, includingHidden: false) {
             referenceFiles[path] = try Data(contentsOf: reference.appendingPathComponent(path))
         }
         let make = { try switchableFiles(catalog: catalog, referenceFiles: referenceFiles, key: key) }

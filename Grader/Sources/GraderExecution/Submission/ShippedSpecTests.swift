@@ -26,7 +26,7 @@ package struct ShippedSpecTests: Codable, Sendable, Equatable {
         for stage in kata.stages {
             let folder = kata.specTests(stage)
             // Swift files only: what the grader compiles, and never a `.DS_Store` left by Finder.
-            let paths = (try? StageFolder.filePaths(in: kata.url.appendingPathComponent(folder), includingHidden: true)) ?? []
+            let paths = (try? FileListing.regularFiles(in: kata.url.appendingPathComponent(folder), includingHidden: true)) ?? []
             for path in paths where path.hasSuffix(".swift") {
                 files[folder + "/" + path] = digest(of: kata.url.appendingPathComponent(folder + "/" + path))
             }

@@ -27,7 +27,7 @@ package struct ShippedStarters: Codable, Sendable, Equatable {
 
     /// The starters as they are now in `kata`, hashed by git.
     package static func current(_ kata: KataRoot) throws -> ShippedStarters {
-        let paths = StageFolder.visibleFiles(in: kata.stages.flatMap { folders(stage: $0, tests: true) }, under: kata.url)
+        let paths = FileListing.visibleFiles(in: kata.stages.flatMap { folders(stage: $0, tests: true) }, under: kata.url)
         let ids = try Git.hashObjects(paths, in: kata.url)
         return ShippedStarters(files: Dictionary(uniqueKeysWithValues: zip(paths, ids)))
     }

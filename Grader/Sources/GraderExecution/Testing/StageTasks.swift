@@ -25,7 +25,7 @@ package enum StageTasks {
     /// The tasks declared in the spec files of `folder` (`@Suite("Task 1: Tell even from odd")`),
     /// by number, whether or not the stage compiles.
     package static func declared(in folder: URL) -> [(task: Int, title: String)] {
-        let files = (try? StageFolder.filePaths(in: folder, includingHidden: false)) ?? []
+        let files = (try? FileListing.regularFiles(in: folder, includingHidden: false)) ?? []
         var tasks: [Int: String] = [:]
         for file in files where file.hasSuffix(".swift") {
             let text = (try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)) ?? ""

@@ -30,7 +30,7 @@ package enum WorkspaceFiles {
     package static func sync(_ folder: URL, to files: [String: Data]) throws {
         let manager = FileManager.default
         try manager.createDirectory(at: folder, withIntermediateDirectories: true)
-        for existing in try regularFiles(in: folder) where files[existing] == nil {
+        for existing in try FileListing.regularFiles(in: folder) where files[existing] == nil {
             try manager.removeItem(at: folder.appendingPathComponent(existing))
         }
         // Exactly `files`: a folder emptied above would otherwise linger in the copy.
@@ -59,21 +59,10 @@ package enum WorkspaceFiles {
         }
     }
 
-    /// The regular files under `folder`, by relative path, sorted.
-    package static func regularFiles(in folder: URL) throws -> [String] {
-        let manager = FileManager.default
-        guard manager.fileExists(atPath: folder.path) else { return [] }
-        return try manager.subpathsOfDirectory(atPath: folder.path).filter { path in
-            var isDirectory: ObjCBool = false
-            return manager.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory)
-                && !isDirectory.boolValue
-        }.sorted()
-    }
-
     /// Every file under `folder` with its content, for hashing.
     package static func read(_ folder: URL) -> [String: Data] {
         var files: [String: Data] = [:]
-        for path in (try? regularFiles(in: folder)) ?? [] {
+        for path in (try? FileListing.regularFiles(in: folder)) ?? [] {
             files[path] = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path)
         }
         return files

@@ -11,7 +11,7 @@ package enum SpecTypeNamesCheck {
     /// whose name does not start with `TaskNN` for that N or does not end in `Spec`, one line
     /// each, naming the file.
     package static func problems(specFolder folder: URL, name: String) -> [String] {
-        let files = (try? StageFolder.filePaths(in: folder, includingHidden: false)) ?? []
+        let files = (try? FileListing.regularFiles(in: folder, includingHidden: false)) ?? []
         var problems: [String] = []
         for file in files.sorted() where file.hasSuffix(".swift") {
             let text = (try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)) ?? ""

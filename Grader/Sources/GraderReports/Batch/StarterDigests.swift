@@ -16,7 +16,7 @@ package struct StarterDigests: Sendable {
     package static let none = StarterDigests(files: [:])
 
     package init(kata: KataRoot) {
-        let paths = StageFolder.visibleFiles(in: kata.stages.flatMap { [KataRoot.starters($0), KataRoot.learnerTests($0)] },
+        let paths = FileListing.visibleFiles(in: kata.stages.flatMap { [KataRoot.starters($0), KataRoot.learnerTests($0)] },
                                              under: kata.url)
         var files: [String: String] = [:]
         for path in paths {

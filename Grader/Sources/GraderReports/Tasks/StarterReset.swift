@@ -47,7 +47,7 @@ package struct StarterReset {
     }
 
     package func changes() throws -> [Change] {
-        let present = StageFolder.visibleFiles(in: folders, under: kataRoot)
+        let present = FileListing.visibleFiles(in: folders, under: kataRoot)
         let ids = Dictionary(uniqueKeysWithValues: zip(present, try Git.hashObjects(present, in: kataRoot)))
         var changes: [Change] = []
         for path in Set(present).union(wanted.keys).sorted() {

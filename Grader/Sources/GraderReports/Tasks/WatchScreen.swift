@@ -85,7 +85,7 @@ package enum FolderFingerprint {
     /// Each visible file's path, from the kata's root, and the SHA-256 of its bytes.
     package static func of(_ root: URL, folders: [String]) -> [String: String] {
         var digests: [String: String] = [:]
-        for path in StageFolder.visibleFiles(in: folders, under: root) {
+        for path in FileListing.visibleFiles(in: folders, under: root) {
             var hasher = SHA256()
             hasher.update(FileManager.default.contents(atPath: root.appendingPathComponent(path).path) ?? Data())
             digests[path] = hasher.finalizeHex()

@@ -85,7 +85,7 @@ struct WorkspaceTests {
         #expect(try WorkspaceFiles.write(Data("x".utf8), to: url))
         #expect(try !WorkspaceFiles.write(Data("x".utf8), to: url))
         try WorkspaceFiles.sync(folder.appendingPathComponent("out"), to: ["B.swift": Data("y".utf8)])
-        #expect(try WorkspaceFiles.regularFiles(in: folder.appendingPathComponent("out")) == ["B.swift"])
+        #expect(try FileListing.regularFiles(in: folder.appendingPathComponent("out")) == ["B.swift"])
     }
 
     @Test("A sync moves a rewritten file's date on, leaves an unchanged one alone and removes emptied folders")
@@ -104,7 +104,7 @@ struct WorkspaceTests {
 
         try WorkspaceFiles.sync(out, to: ["Kept.swift": Data("k".utf8), "Rewritten.swift": Data("2".utf8)])
 
-        #expect(try WorkspaceFiles.regularFiles(in: out) == ["Kept.swift", "Rewritten.swift"])
+        #expect(try FileListing.regularFiles(in: out) == ["Kept.swift", "Rewritten.swift"])
         #expect(!manager.fileExists(atPath: out.appendingPathComponent("Gone").path))
         #expect(manager.contents(atPath: rewritten.path) == Data("2".utf8))
         #expect(try manager.attributesOfItem(atPath: rewritten.path)[.modificationDate] as? Date == recent.addingTimeInterval(2))

@@ -141,7 +141,7 @@ struct PlantedBugsWriterTests {
     /// Every file under `folder`, hidden ones included, by relative path.
     private func snapshot(of folder: URL) throws -> [String: Data] {
         var files: [String: Data] = [:]
-        for path in try StageFolder.filePaths(in: folder, includingHidden: true) {
+        for path in try FileListing.regularFiles(in: folder, includingHidden: true) {
             files[path] = try Data(contentsOf: folder.appendingPathComponent(path))
         }
         return files

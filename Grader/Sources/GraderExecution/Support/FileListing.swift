@@ -1,13 +1,14 @@
 import Foundation
 
-// MARK: - Stage folder
+// MARK: - The files of a folder
 
-/// Listing the files of a folder, by path relative to it (`WorkspaceFiles.sync` syncs one).
-package enum StageFolder {
-    /// The relative paths of the regular files under `folder`, sorted.
+/// Lists the files of a folder by path relative to it: a stage's folder, a workspace's, the
+/// kata's. One lister for every caller, so that "a file" means the same thing everywhere.
+package enum FileListing {
+    /// The relative paths of the regular files under `folder`, sorted; none when it is missing.
     ///
     /// - Parameter includingHidden: Whether to list files with a hidden name or under a hidden folder.
-    package static func filePaths(in folder: URL, includingHidden: Bool) throws -> [String] {
+    package static func regularFiles(in folder: URL, includingHidden: Bool = true) throws -> [String] {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         guard manager.fileExists(atPath: folder.path, isDirectory: &isDirectory) else { return [] }
@@ -31,7 +32,7 @@ package enum StageFolder {
     /// cannot be listed adds none.
     package static func visibleFiles(in folders: [String], under root: URL) -> [String] {
         folders.flatMap { folder in
-            ((try? filePaths(in: root.appendingPathComponent(folder), includingHidden: false)) ?? []).map { folder + "/" + $0 }
+            ((try? regularFiles(in: root.appendingPathComponent(folder), includingHidden: false)) ?? []).map { folder + "/" + $0 }
         }
     }
 }
