@@ -5,8 +5,8 @@ import GraderReports
 // MARK: - The grader's command line
 
 /// What `grade.sh` was asked to do.
-package struct Arguments: Sendable, Equatable {
-    package enum Command: Sendable, Equatable {
+struct Arguments: Sendable, Equatable {
+    enum Command: Sendable, Equatable {
         case grade
         case verify
         case help
@@ -32,7 +32,7 @@ package struct Arguments: Sendable, Equatable {
 
     package var command: Command = .grade
     /// `SUBCOMMAND --help`: whose help to show.
-    package var helpTopic: Command = .help
+    var helpTopic: Command = .help
     /// Every option given, in order: a subcommand refuses one that is not its own.
     var optionsGiven: [String] = []
     /// Set by `grade.sh`: the checkout it stands in.
@@ -40,12 +40,12 @@ package struct Arguments: Sendable, Equatable {
     /// The stages to grade; empty means all (or, see `gradesFirstOpenStage`, the stage the learner is on).
     package var stages: [Int] = []
     /// `./grade.sh all`: every stage, even on the learner's own checkout.
-    package var allStages = false
+    var allStages = false
     /// `hint STAGE TASK`: the task to hint, rather than the most urgent thing.
-    package var hintTask: Int?
+    var hintTask: Int?
     package var submission: String?
     package var json = false
-    package var junit: String?
+    var junit: String?
     /// `--results DIR`: Exercism's results.json (version 3) into DIR.
     package var results: String?
     /// `--gradescope FILE`: Gradescope's results.json into FILE.
@@ -58,19 +58,19 @@ package struct Arguments: Sendable, Equatable {
     package var platform: AutograderPlatform?
     package var testTimeout: Double = 60
     /// Whether `--timeout` was given (a batch has a shorter default).
-    package var testTimeoutGiven = false
+    var testTimeoutGiven = false
     package var buildTimeout: Double = 300
     package var gradeLearnerTests = true
     package var useCache = true
     package var quiet = false
     /// Run submission code without a sandbox (refused for `--submission` otherwise, when none can be had).
-    package var noSandbox = false
+    var noSandbox = false
     /// Grade for marks even from a kata checkout that is not as committed.
-    package var allowModifiedKata = false
+    var allowModifiedKata = false
     /// Seconds for grading one submission in all: builds and every test run.
     package var budget: Double = GradeOptions.defaultBudget
     /// Whether `--budget` was given (a batch has a shorter default).
-    package var budgetGiven = false
+    var budgetGiven = false
     /// `--batch DIR`: grade every submission folder directly under DIR.
     package var batch: String?
     /// `--out OUT` of a batch, or the first argument of `gradebook`.
@@ -80,7 +80,7 @@ package struct Arguments: Sendable, Equatable {
     /// `--mutants`: the optional challenge, the learner's tests against automatic mutants.
     package var mutantChallenge = false
     /// `reset --tests`: the learner's tests of the stage go back to the shipped example too.
-    package var resetTests = false
+    var resetTests = false
     /// `reset --yes`: no question before overwriting.
     package var yes = false
     /// `verify --working-tree`: check the files as they are, not the kata as committed.
@@ -90,7 +90,7 @@ package struct Arguments: Sendable, Equatable {
 
     package init() {}
 
-    package static let usage = """
+    static let usage = """
         USAGE: ./grade.sh [STAGE ...] [options]
                ./grade.sh watch [STAGE]
                ./grade.sh all
@@ -374,7 +374,7 @@ package struct Arguments: Sendable, Equatable {
     /// A learner grading their own checkout with no stage named: only as far as the first stage
     /// that is not complete (`FirstOpenStage`). A submission, a batch and the reports read by a
     /// platform (JUnit, Exercism's results, Gradescope's, Classroom 50's) get every stage.
-    package var gradesFirstOpenStage: Bool {
+    var gradesFirstOpenStage: Bool {
         command == .grade && stages.isEmpty && !allStages && submission == nil && batch == nil
             && junit == nil && results == nil && gradescope == nil && classroom50 == nil
     }

@@ -9,7 +9,7 @@ package struct GradeOptions: Sendable {
     package var testTimeout: Double = 60
     /// Seconds one test may go on without a result before it is stopped as timed out: a test
     /// that waits for ever costs this, not the whole `testTimeout`.
-    package var testStallTimeout: Double = 10
+    var testStallTimeout: Double = 10
     /// Seconds for each workspace build.
     package var buildTimeout: Double = 300
     /// How many compilers each workspace build may run at once; one per core when `nil`.
@@ -23,7 +23,7 @@ package struct GradeOptions: Sendable {
     package var budget: Double = GradeOptions.defaultBudget
     /// Bytes the workspaces under `Grader/.build/workspaces` may take together before the least
     /// recently used go (`WorkspaceEviction`): `KATA_GRADER_WORKSPACE_CAP_MB`, or 2 GB.
-    package var workspaceCap: Int64 = WorkspaceEviction.cap(from: ProcessInfo.processInfo.environment)
+    var workspaceCap: Int64 = WorkspaceEviction.cap(from: ProcessInfo.processInfo.environment)
     package static let defaultBudget: Double = 900
     /// Where test runs happen; `SandboxDetector.detect()` finds the machine's.
     package var sandbox = SandboxChoice.known(Sandbox(kind: .none("no sandbox was asked for")))

@@ -94,7 +94,7 @@ package protocol GradingEventRecorder: Sendable {
 }
 
 /// Nowhere: a grading nobody watches (a unit test, a grade whose progress is not shown).
-package struct UnwatchedGrading: GradingEventRecorder {
+struct UnwatchedGrading: GradingEventRecorder {
     package init() {}
     package func record(_ event: GradingEvent) {}
 }

@@ -23,7 +23,7 @@ package struct GradingSession: Sendable {
     }
 
     /// The workspace folder of a submission: named after it, keyed by a hash of its real path.
-    package func workspaceRoot(for submission: Submission, variant: String = "") -> URL {
+    func workspaceRoot(for submission: Submission, variant: String = "") -> URL {
         let name = submission.root.lastPathComponent.filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
         let key = String(SHA256.hex(submission.root.path + "|" + variant).prefix(12))
         return kata.workspaces.appendingPathComponent("\(name.prefix(32))-\(key)")

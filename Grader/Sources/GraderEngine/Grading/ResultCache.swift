@@ -14,7 +14,7 @@ import GraderExecution
 /// A submission's own cache keeps one entry per name (the latest). A batch's cache is shared by
 /// every submission of the class and keeps one entry per name and key: two students whose
 /// stage is byte for byte the same get the same result, and the second one costs nothing.
-package struct ResultCache: Sendable {
+struct ResultCache: Sendable {
     package var folder: URL
     let secret: [UInt8]?
     /// Whether entries are stored under their key too, so that many live side by side.
@@ -63,7 +63,7 @@ package struct ResultCache: Sendable {
         return try? JSONDecoder().decode(Value.self, from: entry.value)
     }
 
-    package func store<Value: Codable>(_ value: Value, as name: String, key: String) {
+    func store<Value: Codable>(_ value: Value, as name: String, key: String) {
         guard let secret, let encoded = try? JSONEncoder().encode(value) else { return }
         let entry = Entry(key: key, value: encoded, signature: signature(name: name, key: key, value: encoded, secret: secret))
         let url = file(name, key: key)
@@ -75,10 +75,10 @@ package struct ResultCache: Sendable {
 
 /// What makes this grader's results different from another's: bumped by hand when grading
 /// rules change, and tied to the executable so a rebuilt grader never trusts an old cache.
-package enum GraderVersion {
-    package static let rules = "grader-2"
+enum GraderVersion {
+    static let rules = "grader-2"
 
-    package static var fingerprint: String {
+    static var fingerprint: String {
         let path = Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0

@@ -3,7 +3,7 @@ import GraderExecution
 // MARK: - The two parts of a stage's grade, as cached
 
 /// How the spec tests fared against the submission's code.
-package struct SpecOutcome: Codable, Sendable, Equatable {
+struct SpecOutcome: Codable, Sendable, Equatable {
     package enum Kind: String, Codable, Sendable {
         case ran
         case compileError
@@ -29,7 +29,7 @@ package struct HuntedBug: Codable, Sendable, Equatable {
     package var waitingFor: String?
     /// The ids of the tests in `caughtBy`, in the same order: what the run against the
     /// learner's own code is matched by (a name may be told with or without its suite).
-    package var catchingIDs: [String] = []
+    var catchingIDs: [String] = []
 
     /// How a report names it: by its hint, the id in memory only.
     var reported: ReportedBug { ReportedBug(hint: hint, caughtBy: caughtBy, waitingFor: waitingFor, id: id) }
@@ -44,29 +44,29 @@ package struct LearnerOutcome: Codable, Sendable, Equatable {
     /// In catalog order.
     package var caughtBugs: [HuntedBug] = []
     package var wrong: [WrongTest]
-    package var validTests: Int = 0
+    var validTests: Int = 0
     /// The valid tests (those that pass every reference run), id → name.
-    package var validTestNames: [String: String] = [:]
+    var validTestNames: [String: String] = [:]
     package var compileErrors: [String] = []
     package var message: String?
     /// What to make of `compileErrors`, shown after them.
     package var advice: String?
     /// Results from a timeout or a harness error are not worth caching.
-    package var cacheable = true
+    var cacheable = true
     /// Trust: why the learner's tests make the stage `tampered` (`ForeignSymbols`), if they do.
     package var tampered: String?
     /// Valid tests that fail, crash or hang on the learner's own code: they catch nothing until
     /// it passes them (`CatchRule`).
-    package var failingOnOwnCode: [WrongTest] = []
+    var failingOnOwnCode: [WrongTest] = []
     /// Why no catch counts yet, when none can: the stage's code does not compile, say.
-    package var ownCodeProblem: String?
+    var ownCodeProblem: String?
     /// The learner's tests that took a second or more on the reference, every time (`SlowTest`).
     package var slow: [SlowTest]? = nil
 }
 
 /// How the learner's tests fared against the learner's own stage code: a catch counts only
 /// from a test that passes there too (`CatchRule`).
-package struct OwnCodeOutcome: Codable, Sendable, Equatable {
+struct OwnCodeOutcome: Codable, Sendable, Equatable {
     package enum Kind: String, Codable, Sendable {
         case ran
         /// The stage's code, or the learner's tests against it, do not compile.
@@ -83,5 +83,5 @@ package struct OwnCodeOutcome: Codable, Sendable, Equatable {
     /// Why the tests did not run, when they did not.
     package var message: String?
     /// Results from a timeout or the grader's own trouble are not worth caching.
-    package var cacheable = true
+    var cacheable = true
 }

@@ -9,7 +9,7 @@ import Foundation
 package struct BudgetUse: Codable, Sendable, Equatable {
     package var seconds: Double
     /// To a tenth of a second.
-    package var usedSeconds: Double
+    var usedSeconds: Double
 
     enum CodingKeys: String, CodingKey {
         case seconds

@@ -28,7 +28,7 @@ package struct PointsTable: Sendable, Equatable {
     package var stages: [Int: StageWeights]
     /// The SHA-256 of the file the table was read from (lowercase hex); `nil` for the standard
     /// table of a kata without the file. Reports carry it (`Provenance`).
-    package var fileSHA256: String?
+    var fileSHA256: String?
 
     package init(stages: [Int: StageWeights] = [:], fileSHA256: String? = nil) {
         self.stages = stages
@@ -40,7 +40,7 @@ package struct PointsTable: Sendable, Equatable {
     }
 
     /// The file's name in the kata checkout.
-    package static let fileName = "points.json"
+    static let fileName = "points.json"
 
     /// Reads `points.json` from the kata's root; the standard table when there is none.
     ///

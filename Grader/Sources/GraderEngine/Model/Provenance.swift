@@ -11,17 +11,17 @@ package struct Provenance: Codable, Sendable, Equatable {
     /// UTC, ISO 8601 to the second: `2026-11-25T10:40:00Z`.
     package var gradedAt: String
     /// `nil` when the kata is not a git checkout (a student copy from a zip file, say).
-    package var kataCommit: String?
+    var kataCommit: String?
     /// Whether the kata's checkout had changes (or new files) not committed; `nil` without git.
-    package var kataModified: Bool?
+    var kataModified: Bool?
     /// The SHA-256 of the `points.json` used; `nil` when there is none and every stage is worth
     /// the standard 10 + 10.
-    package var pointsSHA256: String?
+    var pointsSHA256: String?
     /// The submission's folder name, as written.
     package var submissionName: String
     /// The commit checked out in the submission (`CheckedOutCommit`); `nil` when it is no
     /// git repository.
-    package var submissionCommit: String?
+    var submissionCommit: String?
 
     enum CodingKeys: String, CodingKey {
         case gradedAt = "graded_at"

@@ -194,7 +194,7 @@ package struct MutantSurvivor: Codable, Sendable, Equatable {
     /// The change: "`>` → `>=`", "deleted", "swapped with the next line".
     package var change: String
     /// The reference's line as written, without its indentation.
-    package var sourceLine: String
+    var sourceLine: String
 
     /// `Stages/Stage1/Parity.swift, in isEven() (Task 1): `==` → `!=`  in: number % 2 == 0`
     package var summary: String {
@@ -279,7 +279,7 @@ package struct GradeReport: Codable, Sendable, Equatable {
 
     /// The same report with every stage's points, and their sum, by `table`
     /// (`bugsGradedElsewhere`: see `PointsTable.points(for:bugsGradedElsewhere:)`).
-    package func scored(by table: PointsTable, bugsGradedElsewhere: Bool = false) -> GradeReport {
+    func scored(by table: PointsTable, bugsGradedElsewhere: Bool = false) -> GradeReport {
         var report = self
         for index in report.stages.indices {
             report.stages[index].points = table.points(for: report.stages[index], bugsGradedElsewhere: bugsGradedElsewhere)

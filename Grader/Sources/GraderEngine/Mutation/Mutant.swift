@@ -45,7 +45,7 @@ package struct Mutant: Codable, Sendable, Hashable {
     /// The change, in the words a reviewer reads: "`>` → `>=`", "deleted", "swapped with the next line".
     package var change: String
     /// The reference's line, without its indentation: what the accepted list matches on.
-    package var sourceLine: String
+    var sourceLine: String
 
     package init(id: String, file: String, line: Int, operator: Operator, change: String, sourceLine: String) {
         self.id = id

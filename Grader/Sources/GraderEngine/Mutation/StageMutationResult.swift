@@ -4,13 +4,13 @@
 package struct StageMutationResult: Codable, Sendable, Hashable {
     package var stage: Int
     /// Every mutant the engine made, in order.
-    package var generated: [Mutant]
+    var generated: [Mutant]
     /// Mutants dropped because the code they make does not compile.
-    package var notCompiled: [Mutant]
+    var notCompiled: [Mutant]
     /// Mutants a spec test failed on, crashed on or hung on.
     package var killed: [Mutant]
     /// Mutants every spec test passed on.
-    package var survived: [Mutant]
+    var survived: [Mutant]
     /// Set when the stage could not be judged at all; every count is then meaningless.
     package var problem: String?
 

@@ -19,7 +19,7 @@ package struct BugCatalogProblem: Error, Sendable, Hashable, CustomStringConvert
 }
 
 /// The problems of a catalog that stop the grader from using it, thrown all at once.
-package struct BugCatalogProblems: Error, Sendable, Hashable, CustomStringConvertible {
+struct BugCatalogProblems: Error, Sendable, Hashable, CustomStringConvertible {
     /// Every problem found, in catalog order.
     package var problems: [BugCatalogProblem]
 

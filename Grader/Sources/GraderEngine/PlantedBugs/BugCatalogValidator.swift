@@ -7,9 +7,9 @@ import Foundation
 /// The rules are those of CONTRIBUTING.md: ids unique and kebab-case, a hint, a Swift file of
 /// the reference folder, a text to find that occurs exactly once and overlaps no other bug's,
 /// a replacement that differs from it, and at least five bugs per stage.
-package enum BugCatalogValidator {
+enum BugCatalogValidator {
     /// How many planted bugs a stage needs at least.
-    package static let minimumBugCount = 5
+    static let minimumBugCount = 5
 
     /// Every problem of `catalog`, given the text of the reference files it names.
     ///

@@ -6,13 +6,13 @@ import GraderExecution
 ///
 /// Test statuses are g1's `TestStatus`, keyed by `PlannedTest.id`. A run's time limit or crash
 /// matters on its own only when no test carries the blame; a blamed test speaks for itself.
-package struct PlantedBugRun: Codable, Sendable, Hashable {
+struct PlantedBugRun: Codable, Sendable, Hashable {
     /// Each learner test's status with the bug on, by test id; a test missing has no result.
-    package var statuses: [String: TestStatus]
+    var statuses: [String: TestStatus]
     /// The run hit its time limit and no test was marked as timed out.
-    package var timedOutUnblamed: Bool
+    var timedOutUnblamed: Bool
     /// The test process crashed and no test was marked as crashed.
-    package var crashedUnblamed: Bool
+    var crashedUnblamed: Bool
     /// Set when the grader itself failed, such as a test binary that could not start.
     package var harnessError: String?
 

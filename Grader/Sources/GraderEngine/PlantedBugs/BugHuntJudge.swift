@@ -8,7 +8,7 @@ import GraderExecution
 /// is wrong and excluded. A bug is caught when at least one remaining (valid) test fails,
 /// crashes or times out with it on, or the run times out or crashes with no test to blame; with
 /// no valid test, nothing is caught. An error of the grader itself never counts as caught.
-package enum BugHuntJudge {
+enum BugHuntJudge {
     /// The verdict for a stage.
     ///
     ///     let verdict = BugHuntJudge.verdict(catalog: catalog, reference: ["T/even()": .passed], runs: ["odd-check": PlantedBugRun(statuses: ["T/even()": .failed])])
@@ -18,7 +18,7 @@ package enum BugHuntJudge {
     ///   - catalog: The stage's planted bugs, in the order hints are reported.
     ///   - reference: Each learner test's status on the reference, by test id.
     ///   - runs: The run with each bug on, by bug id; a bug with no run counts as a harness error.
-    package static func verdict(
+    static func verdict(
         catalog: BugCatalog,
         reference: [String: TestStatus],
         runs: [String: PlantedBugRun]
@@ -36,7 +36,7 @@ package enum BugHuntJudge {
     /// The status of each test of a session, by test id.
     ///
     ///     let reference = BugHuntJudge.statuses(of: RecoveringTestRunner.run(request, with: launcher))
-    package static func statuses(of session: TestSessionResult) -> [String: TestStatus] {
+    static func statuses(of session: TestSessionResult) -> [String: TestStatus] {
         Dictionary(session.results.map { ($0.test.id, $0.status) }, uniquingKeysWith: { first, _ in first })
     }
 

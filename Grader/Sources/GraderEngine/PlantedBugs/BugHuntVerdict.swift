@@ -1,7 +1,7 @@
 // MARK: - Bug hunt verdict
 
 /// How a stage's learner tests fared: which are wrong, and which planted bugs they caught.
-package struct BugHuntVerdict: Codable, Sendable, Hashable {
+struct BugHuntVerdict: Codable, Sendable, Hashable {
     /// How one planted bug fared.
     package enum Status: Codable, Sendable, Hashable {
         /// These valid tests failed, crashed or timed out with the bug on (test ids, sorted).
@@ -17,13 +17,13 @@ package struct BugHuntVerdict: Codable, Sendable, Hashable {
 
         /// The tests that caught the bug, by id: none when it was missed, or caught by a run
         /// that hung or crashed with no test to blame.
-        package var catchingTests: [String] {
+        var catchingTests: [String] {
             if case .caughtByTests(let tests) = self { return tests }
             return []
         }
 
         /// Whether the learner's tests caught the bug.
-        package var isCaught: Bool {
+        var isCaught: Bool {
             switch self {
             case .caughtByTests, .caughtByTimeout, .caughtByCrash: return true
             case .missed, .harnessError: return false
@@ -32,7 +32,7 @@ package struct BugHuntVerdict: Codable, Sendable, Hashable {
     }
 
     /// One planted bug and how it fared.
-    package struct BugResult: Codable, Sendable, Hashable {
+    struct BugResult: Codable, Sendable, Hashable {
         /// The bug, as listed in the catalog.
         package var bug: PlantedBug
         /// Whether it was caught, and how.
@@ -40,26 +40,26 @@ package struct BugHuntVerdict: Codable, Sendable, Hashable {
     }
 
     /// Tests that passed on the reference: the only ones that can catch a bug (ids, sorted).
-    package var validTests: [String]
+    var validTests: [String]
     /// Tests that did not pass on the reference, a correct implementation: "fails on a correct
     /// implementation", excluded (failed, crashed, timed out or no result; ids, sorted).
     package var wrongTests: [String]
     /// Tests the framework skipped on the reference (disabled): neither valid nor wrong (ids, sorted).
-    package var skippedTests: [String]
+    var skippedTests: [String]
     /// Every bug of the catalog, in catalog order.
     package var bugs: [BugResult]
 
     /// How many bugs were caught.
-    package var caughtCount: Int { bugs.filter(\.status.isCaught).count }
+    var caughtCount: Int { bugs.filter(\.status.isCaught).count }
 
     /// How many bugs the stage plants.
-    package var totalCount: Int { bugs.count }
+    var totalCount: Int { bugs.count }
 
     /// The bugs not caught, in catalog order: what the learner should test next.
     package var missed: [PlantedBug] { bugs.filter { !$0.status.isCaught }.map(\.bug) }
 
     /// The bugs the grader could not judge, with the reason, in catalog order.
-    package var harnessErrors: [(bugID: String, message: String)] {
+    var harnessErrors: [(bugID: String, message: String)] {
         bugs.compactMap { result in
             if case .harnessError(let message) = result.status { return (result.bug.id, message) }
             return nil

@@ -24,14 +24,14 @@ package struct PlantedBug: Codable, Sendable, Hashable {
     /// The reference text the bug replaces, one element per line.
     package var find: [String]
     /// The buggy text, one element per line.
-    package var replace: [String]
+    var replace: [String]
     /// The tasks whose spec tests catch the bug (`verify` proves the list): a learner's catch
     /// of it counts once their code passes the spec tests of one of them (`CatchRule`).
     package var tasks: [Int]?
 
     /// The reference text the bug replaces, its lines joined with newlines.
-    package var findText: String { find.joined(separator: "\n") }
+    var findText: String { find.joined(separator: "\n") }
 
     /// The buggy text, its lines joined with newlines.
-    package var replaceText: String { replace.joined(separator: "\n") }
+    var replaceText: String { replace.joined(separator: "\n") }
 }

@@ -11,16 +11,16 @@
 ///
 /// The code that reads the switch is `private` to each file that has a planted bug, so
 /// `@testable import` cannot reach it.
-package enum PlantedBugSwitch {
+enum PlantedBugSwitch {
     /// The environment variable that carries a run's token.
-    package static let environmentVariable = "KATA_RUN"
+    static let environmentVariable = "KATA_RUN"
 
     /// Slots a token's hash picks from; slots past the last bug mean "no bug".
     static let slotCount: UInt64 = 1024
 
     /// The secret half of the switch: two 64-bit words, random per workspace.
-    package struct Key: Sendable, Hashable {
-        package var seed: UInt64
+    struct Key: Sendable, Hashable {
+        var seed: UInt64
         package var finish: UInt64
 
         package init(seed: UInt64, finish: UInt64) {

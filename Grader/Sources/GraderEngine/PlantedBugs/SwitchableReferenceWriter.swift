@@ -9,7 +9,7 @@ import GraderExecution
 ///
 /// The grader builds that copy once and turns one bug on per test run with the run's token
 /// (`KATA_RUN`). The reference folder is only read, never written.
-package enum SwitchableReferenceWriter {
+enum SwitchableReferenceWriter {
     /// Why the copy cannot be written, besides a bad catalog or a file system error.
     package enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
         /// The two folders are the same, or one holds the other, so writing could touch the reference.

@@ -6,7 +6,7 @@ import GraderExecution
 extension SpecTwins {
     /// A twin test's result as the spec test's: its id, names, file and line, and its message,
     /// with every generated name turned back into the kata's.
-    package func publicResult(of result: TestResult) -> TestResult {
+    func publicResult(of result: TestResult) -> TestResult {
         var result = result
         var test = result.test
         test.id = publicTestID(test.id)
@@ -22,7 +22,7 @@ extension SpecTwins {
     }
 
     /// A compiler error in a twin file, as the same error in the spec file.
-    package func publicDiagnostic(_ diagnostic: CompilerDiagnostic) -> CompilerDiagnostic {
+    func publicDiagnostic(_ diagnostic: CompilerDiagnostic) -> CompilerDiagnostic {
         var diagnostic = diagnostic
         if let place = publicPlace(file: diagnostic.file, line: diagnostic.line) {
             diagnostic.file = place.file

@@ -12,17 +12,17 @@ import Foundation
 /// public spec tests themselves are never compiled by the grader: the twins' results are told
 /// under the public names, files and lines (`publicResult(of:)`), so the learner reads the
 /// kata's spec tests in every report.
-package struct SpecTwins: Sendable, Equatable, Codable {
+struct SpecTwins: Sendable, Equatable, Codable {
     /// One canary: a test whose result is known in advance.
-    package struct Canary: Sendable, Equatable, Codable {
+    struct Canary: Sendable, Equatable, Codable {
         /// Its key: the test id without module, arguments or source location (`Type/function`).
         package var key: String
-        package var mustPass: Bool
+        var mustPass: Bool
     }
 
     /// Where a twin file comes from: the spec file, and for each twin line (from 1) the spec
     /// file's line, or `nil` for a line the grader inserted.
-    package struct Origin: Sendable, Equatable, Codable {
+    struct Origin: Sendable, Equatable, Codable {
         package var path: String
         package var lines: [Int?]
     }
@@ -30,29 +30,29 @@ package struct SpecTwins: Sendable, Equatable, Codable {
     /// The twin module's name, such as `Kq3f9a0c2e1`.
     package var module: String
     /// The spec tests' own module, such as `Stage1Spec`; also their folder's name.
-    package var publicModule: String
+    var publicModule: String
     /// The twin module's files, by path relative to its folder.
     package var files: [String: Data]
     /// Public test key (`Type/function`) → twin test key.
-    package var twinOf: [String: String]
-    package var canaries: [Canary]
+    var twinOf: [String: String]
+    var canaries: [Canary]
     /// Twin file name → where it comes from.
-    package var origins: [String: Origin] = [:]
+    var origins: [String: Origin] = [:]
     /// Each generated name (module, suite type, test function, file name without `.swift`) →
     /// the spec tests' own name.
-    package var publicNames: [String: String] = [:]
+    var publicNames: [String: String] = [:]
     /// The module of the reference that the fresh-input checks ask (`FreshInputs`), when the
     /// stage has any: a library of the spec workspace, under a generated name.
-    package var oracleModule: String?
+    var oracleModule: String?
     /// Each fresh-input check's key → the key of the public spec test it asks again.
-    package var freshOf: [String: String] = [:]
+    var freshOf: [String: String] = [:]
 
     /// Generates the twins of `specFiles` (path → source) for one stage, from a seed kept in
     /// the workspace: the same seed and files give the same twins, so re-grades stay warm.
     /// `functions` are the stage's top-level function names, which fresh-input checks may call;
     /// `stageTypes` the stage's type names, given when the reference can be compiled beside the
     /// twins: then tests that drive those types are played again on fresh rows (`FreshScenario`).
-    package static func generate(specFiles: [String: Data], stage: Int, seed: UInt64, functions: Set<String> = [],
+    static func generate(specFiles: [String: Data], stage: Int, seed: UInt64, functions: Set<String> = [],
                                  stageTypes: Set<String>? = nil) -> SpecTwins {
         var writer = SpecTwinWriter(specFiles: specFiles, stage: stage, seed: seed, functions: functions, stageTypes: stageTypes)
         return writer.write()

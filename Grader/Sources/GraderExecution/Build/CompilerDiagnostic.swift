@@ -15,7 +15,7 @@ package struct CompilerDiagnostic: Sendable, Hashable {
     }
 
     /// The diagnostic with its file shown as `path` (relative to the submission).
-    package func rendered(as path: String) -> String {
+    func rendered(as path: String) -> String {
         "\(path):\(line):\(column): \(severity): \(message)"
     }
 

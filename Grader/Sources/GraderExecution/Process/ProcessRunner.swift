@@ -18,7 +18,7 @@ package struct ProcessRequest: Sendable {
     package var environment: [String: String]
     /// Whether the child starts from the grader's environment; off for anything that runs
     /// submission code, which must not read the caller's variables (tokens, paths).
-    package var inheritEnvironment: Bool
+    var inheritEnvironment: Bool
     package var workingDirectory: String?
     /// Seconds before the whole process group is killed.
     package var timeout: Double
@@ -32,7 +32,7 @@ package struct ProcessRequest: Sendable {
     /// appends to; read a few times a second while it runs.
     package var progress: (@Sendable () -> Int)?
     /// Whether the child runs on one CPU only (`CPUPins`): test runs, never builds.
-    package var pinnedToOneCPU = false
+    var pinnedToOneCPU = false
 
     package init(
         executable: String,
@@ -96,7 +96,7 @@ package struct ProcessResult: Sendable {
     package var outputTruncated: Bool
     package var duration: Double
     /// Ended as `.timedOut` because it made no progress for `stallTimeout` seconds.
-    package var stalled = false
+    var stalled = false
 }
 
 /// Runs one child process in a process group of its own, with a time limit and an output cap.

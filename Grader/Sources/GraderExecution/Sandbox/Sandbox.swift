@@ -15,7 +15,7 @@ package struct SandboxedRun: Sendable {
     /// bubblewrap the folder is read-only but for these, so a run cannot fill the disk with
     /// files of its own there: each of these is capped by the per-file limit, and nothing else
     /// can be created.
-    package var writableResults: [String] = []
+    var writableResults: [String] = []
     /// Folders of the workspace shown read-only at their own paths, where the tests were
     /// compiled: the snapshots that tests find from `#filePath`.
     package var sourceFolders: [URL]
@@ -31,8 +31,8 @@ package struct SandboxedRun: Sendable {
 
 /// Where a test run's files appear inside the sandbox: the same paths on every run, so a
 /// reference run and a planted-bug run cannot be told apart by them.
-package enum SandboxPaths {
-    package static let bundleFolder = "/kata"
+enum SandboxPaths {
+    static let bundleFolder = "/kata"
     package static let results = "/results"
     package static let scratch = "/tmp"
     /// Where `kata-sandbox-start`, the first program of a run under bubblewrap, is shown.
@@ -42,18 +42,18 @@ package enum SandboxPaths {
 /// Limits applied to every process in a sandboxed test run.
 package struct SandboxLimits: Sendable, Equatable {
     /// Processes and threads of the run's user (`RLIMIT_NPROC`).
-    package var processes = 128
+    var processes = 128
     /// Address space of each process (`RLIMIT_AS`), in bytes.
-    package var memoryBytes = 4 << 30
+    var memoryBytes = 4 << 30
     /// Largest file a process may write (`RLIMIT_FSIZE`), in bytes.
-    package var fileBytes = 64 << 20
+    var fileBytes = 64 << 20
     /// Size of the private `/tmp`, in bytes.
-    package var scratchBytes = 64 << 20
+    var scratchBytes = 64 << 20
     /// Files and folders the private `/tmp` may hold: an empty file costs no bytes, but about
     /// a kilobyte of the kernel's memory while the run lasts.
-    package var scratchFiles = 10_000
+    var scratchFiles = 10_000
     /// Open files per process.
-    package var openFiles = 1024
+    var openFiles = 1024
 
     package init() {}
 }
@@ -76,9 +76,9 @@ package struct Sandbox: Sendable {
     }
 
     package var kind: Kind
-    package var limits = SandboxLimits()
+    var limits = SandboxLimits()
     /// Folders of shared libraries the test binary loads (the toolchain's runtime).
-    package var runtimeFolders: [String] = []
+    var runtimeFolders: [String] = []
     /// `kata-sandbox-start` (bubblewrap only): limits the run's `/tmp` in files too, then starts
     /// the tests; without it, util-linux's `prlimit` sets the other limits and `/tmp` has a
     /// size but no file limit (`SandboxDetector` says when it is missing or fails).
@@ -172,7 +172,7 @@ package struct Sandbox: Sendable {
     }
 
     /// Where a file of the results folder appears to the test process.
-    package func insidePath(ofResult name: String, in run: SandboxedRun) -> String {
+    func insidePath(ofResult name: String, in run: SandboxedRun) -> String {
         if case .bubblewrap = kind { return SandboxPaths.results + "/" + name }
         return run.results.appendingPathComponent(name).path
     }

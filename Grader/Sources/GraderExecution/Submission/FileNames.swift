@@ -21,11 +21,11 @@
 package enum FileNames {
     /// The longest Swift file name, in UTF-8 bytes, that the grader copies into a workspace.
     /// 227 bytes built on Linux; the rest is a margin for other toolchains and platforms.
-    package static let longestSwiftName = 200
+    static let longestSwiftName = 200
 
     /// Why the grader cannot use the file at `path` (relative, `/` between folders), or `nil`
     /// when it can. Duplicates are found by `WorkspaceNames`, which sees a whole folder.
-    package static func refusal(_ path: String) -> String? {
+    static func refusal(_ path: String) -> String? {
         if path.unicodeScalars.contains(where: isControl) {
             return "has a control character or a line break in its name"
         }
@@ -55,13 +55,13 @@ package enum FileNames {
 
     /// The path a file of the submission gets in a workspace: the same, but for its double
     /// quotes (see the type's notes).
-    package static func workspacePath(_ path: String) -> String {
+    static func workspacePath(_ path: String) -> String {
         String(String.UnicodeScalarView(path.unicodeScalars.map { $0 == "\"" ? quoteInWorkspace : $0 }))
     }
 
     /// The submission's path for a workspace path, as compiler messages name it. A name that
     /// had a real U+FF02 is shown with a plain quote: the messages are for people.
-    package static func submissionPath(fromWorkspace path: String) -> String {
+    static func submissionPath(fromWorkspace path: String) -> String {
         String(String.UnicodeScalarView(path.unicodeScalars.map { $0 == quoteInWorkspace ? "\"" : $0 }))
     }
 

@@ -28,7 +28,7 @@ package struct KataRoot: Sendable {
 
     package func specTests(_ stage: Int) -> String { Self.specTests(stage) }
     package func solution(_ stage: Int) -> String { "Solutions/Stage\(stage)" }
-    package func modelTests(_ stage: Int) -> String { "Solutions/Stage\(stage)Tests" }
+    func modelTests(_ stage: Int) -> String { "Solutions/Stage\(stage)Tests" }
     package func bugCatalog(_ stage: Int) -> URL {
         url.appendingPathComponent("Solutions/PlantedBugs/Stage\(stage).json")
     }
@@ -66,11 +66,11 @@ package struct KataRoot: Sendable {
     }
 
     /// The folder of module caches, one per path the checkout has had.
-    package var moduleCaches: URL {
+    var moduleCaches: URL {
         url.appendingPathComponent("Grader/.build/module-caches")
     }
 
-    package func isFolder(_ relative: String) -> Bool {
+    func isFolder(_ relative: String) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: url.appendingPathComponent(relative).path, isDirectory: &isDirectory)
             && isDirectory.boolValue

@@ -23,10 +23,10 @@ import Foundation
 /// someone swaps for a link while the grader reads refuses the folder instead of being read.
 package struct SafeFileCollector: Sendable {
     package struct Limits: Sendable {
-        package var maximumFileCount = 300
-        package var maximumFileSize = 1 << 20
-        package var maximumTotalSize = 8 << 20
-        package var maximumDepth = 12
+        var maximumFileCount = 300
+        var maximumFileSize = 1 << 20
+        var maximumTotalSize = 8 << 20
+        var maximumDepth = 12
 
         package init() {}
     }
@@ -64,7 +64,7 @@ package struct SafeFileCollector: Sendable {
         private func shown(_ path: String) -> String { FileNames.escaped(path) }
     }
 
-    package var limits = Limits()
+    var limits = Limits()
 
     package init(limits: Limits = Limits()) {
         self.limits = limits

@@ -9,7 +9,7 @@ import Foundation
 /// `{"kind":"event",…}` records: `testStarted`, `issueRecorded`, `testEnded`, `testSkipped`,
 /// `runEnded`. Only this file decides whether a test passed: the console output, which the code
 /// under test can write to, is never read for results.
-package struct SwiftTestingEventParser {
+struct SwiftTestingEventParser {
     private var suites: [String: String] = [:]  // suite id → display name
     private var record = TestRunRecord()
     private var started: [String] = []
@@ -55,7 +55,7 @@ package struct SwiftTestingEventParser {
     }
 
     /// Consumes one line; lines that are not records (or are cut short) are ignored.
-    package mutating func consume(line: Data) {
+    mutating func consume(line: Data) {
         guard let object = try? JSONSerialization.jsonObject(with: line) as? [String: Any],
               let kind = object["kind"] as? String,
               let payload = object["payload"] as? [String: Any]

@@ -7,15 +7,15 @@ package struct TestRunRecord: Sendable {
     /// The tests that ended, with their status and first message.
     package var ended: [String: (status: TestStatus, message: String?)] = [:]
     /// The test that had started but not ended when the output stopped.
-    package var inFlight: String?
+    var inFlight: String?
     /// Whether the framework reported the end of the whole run.
     package var runEnded = false
     /// How the process ended.
     package var processEnd: ProcessEnd = .exited(0)
     /// It was stopped because it made no progress for the request's `stallTimeout`.
-    package var stalled = false
+    var stalled = false
     /// The head of the process's console output, for diagnostics.
-    package var consoleOutput = ""
+    var consoleOutput = ""
     /// The first way the result stream broke the framework's own order, if any: a sign of
     /// results written by the code under test (`SwiftTestingEventParser`).
     package var streamProblem: String?

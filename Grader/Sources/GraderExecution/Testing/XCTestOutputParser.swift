@@ -9,7 +9,7 @@
 /// XCTest has no other channel, so the code under test could print lines like these. The parser
 /// accepts an end line only for the test that is in flight, and a failure is never undone by a
 /// later "passed" line; that makes a printed fake pass worthless.
-package enum XCTestOutputParser {
+enum XCTestOutputParser {
     /// Parses the output of one run.
     /// - Parameter planned: The tests listed for the run (`--list-tests`), as `Module.Class/method`.
     package static func parse(_ output: String, planned: [PlannedTest]) -> TestRunRecord {

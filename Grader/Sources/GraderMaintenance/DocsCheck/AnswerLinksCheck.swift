@@ -8,7 +8,7 @@ import GraderExecution
 ///
 /// The answers live outside the running text, so that reading the workbook in a terminal does
 /// not show them; a link that leads nowhere would leave a learner with no answer at all.
-package enum AnswerLinksCheck {
+enum AnswerLinksCheck {
     package static let folder = "Solutions/Answers"
 
     /// The problems, reading the answer files under `repositoryRoot`.

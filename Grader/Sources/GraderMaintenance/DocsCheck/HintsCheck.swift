@@ -7,7 +7,7 @@ import GraderReports
 /// What `verify` checks of `Hints/StageN.md`: every task of the spec tests has its three levels,
 /// under the same title; each *Hint* of a task in `Exercises/StageN.md` is that task's pointer,
 /// word for word; every file a hint names exists.
-package enum HintsCheck {
+enum HintsCheck {
     package static func problems(kataRoot: URL, stages: [Int]) -> [String] {
         let workbook = Workbook.load(kataRoot: kataRoot, stages: stages)
         var blocks: [StageTask: String] = [:]

@@ -1,9 +1,9 @@
 // MARK: - Markdown code block
 
 /// A fenced code block of a Markdown file, with the tag on the line above it.
-package struct MarkdownCodeBlock: Sendable, Hashable {
+struct MarkdownCodeBlock: Sendable, Hashable {
     /// What the line above a block says about it.
-    package enum Tag: Sendable, Hashable {
+    enum Tag: Sendable, Hashable {
         /// `<!-- check: PATH -->`: the block shows the code of the file at PATH.
         case check(path: String)
         /// `<!-- illustration -->`: the block is not repository code.
@@ -15,7 +15,7 @@ package struct MarkdownCodeBlock: Sendable, Hashable {
     }
 
     /// One line of a block, with its place in the Markdown file.
-    package struct Line: Sendable, Hashable {
+    struct Line: Sendable, Hashable {
         /// The 1-based line number in the Markdown file.
         package var number: Int
         /// The line as written, indentation included.
@@ -23,13 +23,13 @@ package struct MarkdownCodeBlock: Sendable, Hashable {
     }
 
     /// The first word of the fence's info string, such as `swift`; empty when there is none.
-    package var language: String
+    var language: String
     /// The tag on the last non-blank line before the opening fence.
-    package var tag: Tag
+    var tag: Tag
     /// The 1-based line number of the opening fence.
-    package var fenceLine: Int
+    var fenceLine: Int
     /// The lines between the fences.
     package var lines: [Line]
     /// Whether a closing fence ends the block, rather than the end of the file.
-    package var isClosed: Bool
+    var isClosed: Bool
 }

@@ -8,7 +8,7 @@ import Foundation
 /// inside `<details>` or list items count. A block ends at a line of the same character, at
 /// least as long, with nothing else on it. Anything inside a block, fences of another kind
 /// included, is code, not Markdown.
-package enum MarkdownCodeBlockParser {
+enum MarkdownCodeBlockParser {
     /// Every fenced code block of `markdown`, in order.
     ///
     ///     let blocks = MarkdownCodeBlockParser.blocks(in: exercises)

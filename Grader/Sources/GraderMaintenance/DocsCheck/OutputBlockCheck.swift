@@ -10,11 +10,11 @@ import GraderExecution
 /// marks the report of a half-done stage that the grader's own suite reproduces and compares
 /// (`separatorBelowAThousand`). After `<!-- illustration -->` the block is not checked: output
 /// the kata cannot reproduce, such as a session with a demo.
-package enum OutputBlockCheck {
+enum OutputBlockCheck {
     /// The run `verify` makes on the starters.
-    package static let startersRun = "starters"
+    static let startersRun = "starters"
     /// The report the grader's suite makes and compares with the block itself.
-    package static let reportRun = "report"
+    static let reportRun = "report"
 
     /// The problems of every page of `workbook`, each as `Exercises/Stage1.md line 12: …`.
     static func problems(in workbook: Workbook, startersOutput: String) -> [String] {

@@ -9,9 +9,9 @@ import Foundation
 /// PATH in the same order and next to each other (blank lines of the file aside). A block line
 /// that is exactly `// ...` stands for lines left out: only there may the file have more lines.
 /// After `<!-- illustration -->` the block is not checked. Blocks of other languages are ignored.
-package enum SnippetCheck {
+enum SnippetCheck {
     /// The line that stands for lines left out of a block.
-    package static let omissionMarker = "// ..."
+    static let omissionMarker = "// ..."
 
     /// The problems of `markdown`; empty when every Swift block agrees with the repository.
     ///

@@ -1,7 +1,7 @@
 // MARK: - Snippet problem
 
 /// A Swift block of the workbook that disagrees with the repository, or is not tagged.
-package struct SnippetProblem: Sendable, Hashable, CustomStringConvertible {
+struct SnippetProblem: Sendable, Hashable, CustomStringConvertible {
     /// The 1-based line of the Markdown file the problem is on.
     package var line: Int
     /// The file the block is checked against, or `nil` for a block without a check tag.

@@ -6,7 +6,7 @@ import GraderExecution
 /// The workbook teaches `swift test --filter Stage4Spec.Task09`: that only works when every spec
 /// type is named after its task, `TaskNN…Spec`, with the task's number in two digits (so that
 /// `Task01` never also matches `Task10`).
-package enum SpecTypeNamesCheck {
+enum SpecTypeNamesCheck {
     /// Each type declared right under an `@Suite("Task N: …")` in the spec files of `folder`
     /// whose name does not start with `TaskNN` for that N or does not end in `Spec`, one line
     /// each, naming the file.

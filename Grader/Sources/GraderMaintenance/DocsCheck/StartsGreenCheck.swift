@@ -7,11 +7,11 @@ import GraderExecution
 /// "Watch it fail" cannot be seen for a test that the starter's placeholder already satisfies,
 /// so the workbook lists those tests, each on a line `- "display name"`, in the lists that
 /// follow a `<!-- starts green -->` tag (a list ends at the first line of another kind).
-package enum StartsGreenCheck {
-    package static let tag = "<!-- starts green -->"
+enum StartsGreenCheck {
+    static let tag = "<!-- starts green -->"
 
     /// The display names listed after each tag of `markdown`.
-    package static func listedNames(inMarkdown markdown: String) -> Set<String> {
+    static func listedNames(inMarkdown markdown: String) -> Set<String> {
         var names: Set<String> = []
         var afterTag = false
         var inList = false

@@ -10,7 +10,7 @@ import Foundation
 /// The table of actions is what was found in each action's `action.yml` and release notes
 /// (November 2026); an action missing from it is a problem too, so that a new one is looked up
 /// before it lands in a classroom.
-package enum WorkflowRules {
+enum WorkflowRules {
     /// An action's majors: from which one it runs on Node 24, and its newest.
     struct KnownAction {
         /// The first major whose `runs.using` is `node24`; `nil` when none is yet.
@@ -99,7 +99,7 @@ package enum WorkflowRules {
 
     /// The shell of each `run:` step, with `${{ … }}` expressions replaced by a word of the same
     /// length, as actionlint hands them to shellcheck; the line where each starts.
-    package static func shellSteps(in text: String) -> [(line: Int, script: String)] {
+    static func shellSteps(in text: String) -> [(line: Int, script: String)] {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var steps: [(line: Int, script: String)] = []
         var index = 0

@@ -6,7 +6,7 @@ import GraderExecution
 /// A zip archive of files stored without compression: what Gradescope's upload takes, written
 /// without a `zip` program (a Debian image may have none). Each entry keeps its Unix mode, so
 /// `run_autograder` and `setup.sh` stay executable when Gradescope unpacks them.
-package struct ZipArchive {
+struct ZipArchive {
     package struct Entry {
         var path: String
         var data: Data

@@ -12,7 +12,7 @@ import GraderEngine
 /// Every text from a submission goes through `HTMLText`, and the page's content security
 /// policy lets only its own sorting script run and loads nothing (`ClassPageAssets`). Figures
 /// are in `data-` attributes too, so that a test can read them from a browser's DOM.
-package enum ClassPage {
+enum ClassPage {
     package static func render(_ summary: ClassSummary) -> String {
         let count = summary.students.count
         let title = "The class: \(count) student\(count == 1 ? "" : "s")"

@@ -8,22 +8,22 @@ import GraderEngine
 /// This is the instructor's, never a learner's: planted bugs carry the catalog's stable ids
 /// (`odd-check-wrong-for-negatives`), which say what the bug does and so nearly give the fix
 /// away. Learners' reports and feedback files name a bug by its hint only.
-package struct ClassSummary: Codable, Sendable, Equatable {
+struct ClassSummary: Codable, Sendable, Equatable {
     /// What the file is: `gradebook OUT *.json` knows it from a student's report by it.
-    package static let formatName = "kata-class-summary/1"
+    static let formatName = "kata-class-summary/1"
     package var format = formatName
     /// The stages some student was graded on, in order.
     package var stages: [Int]
     /// Every student, by name.
     package var students: [Student]
     /// The planted bugs some student missed: by stage, the most missed first.
-    package var missedBugs: [MissedBug]
+    var missedBugs: [MissedBug]
     /// The tasks some student has not finished: the most unfinished first.
-    package var unfinishedTasks: [UnfinishedTask]
+    var unfinishedTasks: [UnfinishedTask]
     /// The learners' tests that fail on the reference, by name: the most seen first.
     package var wrongTests: [SeenWrongTest]
     /// Per stage, the students who attempted it: changed its code or its tests.
-    package var attempted: [StageAttempts] = []
+    var attempted: [StageAttempts] = []
 
     enum CodingKeys: String, CodingKey {
         case format, stages, students, attempted
@@ -33,21 +33,21 @@ package struct ClassSummary: Codable, Sendable, Equatable {
     }
 
     /// Each student's flags, by the name the gradebook shows.
-    package var flagsByLabel: [String: [ReviewFlag]] {
+    var flagsByLabel: [String: [ReviewFlag]] {
         Dictionary(students.map { ($0.name, $0.flags) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// One row of the gradebook, with what is left for the student to do.
-    package struct Student: Codable, Sendable, Equatable {
+    struct Student: Codable, Sendable, Equatable {
         package var name: String
         /// The student's feedback, relative to OUT (`FeedbackFile`).
-        package var feedbackFile: String
+        var feedbackFile: String
         package var points: Points
         /// Why the submission could not be graded at all, when it could not.
         package var problem: String?
         /// A mark for each of the class's stages, `not_graded` where the student has none.
         package var stages: [StageMark]
-        package var toDo: [ToDo]
+        var toDo: [ToDo]
         /// What to look at before handing the grade back (`ReviewFlag`).
         package var flags: [ReviewFlag] = []
 
@@ -59,7 +59,7 @@ package struct ClassSummary: Codable, Sendable, Equatable {
     }
 
     /// A student's stage as the gradebook shows it.
-    package struct StageMark: Codable, Sendable, Equatable {
+    struct StageMark: Codable, Sendable, Equatable {
         package var stage: Int
         /// A `StageStatus`, or `not_graded`.
         package var status: String
@@ -67,21 +67,21 @@ package struct ClassSummary: Codable, Sendable, Equatable {
         package var bugs: BugCounts?
         package var points: Points?
         /// Whether the student changed the stage's code or tests; `nil` where not graded.
-        package var attempted: Bool?
+        var attempted: Bool?
     }
 
     /// The students who attempted a stage, of those graded on it.
-    package struct StageAttempts: Codable, Sendable, Equatable {
+    struct StageAttempts: Codable, Sendable, Equatable {
         package var stage: Int
         /// How many attempted it.
-        package var attempted: Int
+        var attempted: Int
         /// How many were graded on it.
         package var graded: Int
         package var students: [String]
     }
 
     /// One thing a student has left to do, in the learner's words.
-    package struct ToDo: Codable, Sendable, Equatable {
+    struct ToDo: Codable, Sendable, Equatable {
         /// `nil` for the submission as a whole.
         package var stage: Int?
         package var text: String
@@ -95,16 +95,16 @@ package struct ClassSummary: Codable, Sendable, Equatable {
     }
 
     /// A planted bug, and the students whose tests miss it.
-    package struct MissedBug: Codable, Sendable, Equatable {
+    struct MissedBug: Codable, Sendable, Equatable {
         package var stage: Int
         /// The catalog's id; for a hint no catalog of this kata holds, `hint-` and a hash of it.
         package var id: String
         package var hint: String
-        package var missedBy: [String]
+        var missedBy: [String]
         /// Students whose tests were hunted against this stage's planted bugs.
         package var hunted: Int
         /// Of those, the students who attempted the stage: `missedBy` counts only them.
-        package var attempted: Int
+        var attempted: Int
 
         enum CodingKeys: String, CodingKey {
             case stage, id, hint, hunted, attempted
@@ -113,15 +113,15 @@ package struct ClassSummary: Codable, Sendable, Equatable {
     }
 
     /// A task of a stage, and the students some of whose spec tests for it do not pass.
-    package struct UnfinishedTask: Codable, Sendable, Equatable {
+    struct UnfinishedTask: Codable, Sendable, Equatable {
         package var stage: Int
         package var task: Int
         package var title: String
-        package var unfinishedBy: [String]
+        var unfinishedBy: [String]
         /// Students graded on this stage.
         package var graded: Int
         /// Of those, the students who attempted the stage: `unfinishedBy` counts only them.
-        package var attempted: Int
+        var attempted: Int
 
         enum CodingKeys: String, CodingKey {
             case stage, task, title, graded, attempted
@@ -130,7 +130,7 @@ package struct ClassSummary: Codable, Sendable, Equatable {
     }
 
     /// A learner's test, by name, that fails on the reference, and why, as first seen.
-    package struct SeenWrongTest: Codable, Sendable, Equatable {
+    struct SeenWrongTest: Codable, Sendable, Equatable {
         package var stage: Int
         package var name: String
         package var students: [String]

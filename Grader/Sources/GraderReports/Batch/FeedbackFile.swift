@@ -14,7 +14,7 @@ import GraderExecution
 /// messages come from submissions: the report's lines sit in a code block whose fence is
 /// longer than any run of backticks in them, and the few names outside it are escaped
 /// (`markdown(_:)`), so no text of a student's becomes a link, an image or HTML.
-package enum FeedbackFile {
+enum FeedbackFile {
     /// The folder of feedback files in OUT.
     package static let folder = "feedback"
 

@@ -18,7 +18,7 @@ package enum Gradebook {
         package var name: String
         package var report: GradeReport
         /// Its report's and feedback's file name, without the extension (`ReportFileNames`).
-        package var fileStem: String
+        var fileStem: String
         /// The name as the class's files show it: `name`, unless another row's looks the same
         /// (`labelled`).
         package var label: String
@@ -34,7 +34,7 @@ package enum Gradebook {
     /// The rows with labels that tell apart names that look alike: `Zoë` composed and `Zoë`
     /// decomposed are two students (names are compared by bytes), shown as `Zoë (Zo\u{EB})`
     /// and `Zoë (Zoe\u{308})`, every scalar beyond ASCII escaped.
-    package static func labelled(_ rows: [Row]) -> [Row] {
+    static func labelled(_ rows: [Row]) -> [Row] {
         rows.map { row in
             var row = row
             // Swift's `==` is canonical: equal names with other bytes look alike.

@@ -32,7 +32,7 @@ package struct InstructorOutputs {
     static let byteOrderMark = "\u{FEFF}"
 
     /// The class's files, all of them new: the gradebook, the summary and the page.
-    package func writeClass(_ rows: [Gradebook.Row]) throws(UsageError) {
+    func writeClass(_ rows: [Gradebook.Row]) throws(UsageError) {
         let summary = ClassSummary(rows: rows, bugIDs: bugIDs, starters: starters)
         try write(Self.byteOrderMark + Gradebook.csv(rows, locale: csvLocale, flags: summary.flagsByLabel), to: "gradebook.csv")
         let encoded = (try? JSONEncoder.readable.encode(summary)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
@@ -41,7 +41,7 @@ package struct InstructorOutputs {
     }
 
     /// One student's feedback file.
-    package func writeFeedback(_ row: Gradebook.Row) throws(UsageError) {
+    func writeFeedback(_ row: Gradebook.Row) throws(UsageError) {
         try write(FeedbackFile.render(name: row.name, report: row.report), to: FeedbackFile.path(forStem: row.fileStem))
     }
 

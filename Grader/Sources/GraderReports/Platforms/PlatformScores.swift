@@ -6,7 +6,7 @@ import GraderEngine
 /// stage's spec points) and a line per stage for its planted bugs. The lines' scores add up to
 /// the points `./grade.sh` reports, and their maximums to the kata's points for those stages,
 /// whatever state a stage is in: a platform that sums its tests then agrees with the kata.
-package struct PlatformScoreLine: Sendable, Equatable {
+struct PlatformScoreLine: Sendable, Equatable {
     package var name: String
     package var score: Double
     package var maximum: Double
@@ -16,7 +16,7 @@ package struct PlatformScoreLine: Sendable, Equatable {
     package var passed: Bool { maximum > 0 && score >= maximum }
 }
 
-package enum PlatformScores {
+enum PlatformScores {
     /// The lines of every stage of `report`, in stage and task order.
     ///
     /// - Parameter bugsGradedElsewhere: The planted bugs are the instructor's to grade (a student
