@@ -49,20 +49,20 @@ struct Arguments: Sendable, Equatable {
     /// `--results DIR`: Exercism's results.json (version 3) into DIR.
     package var results: String?
     /// `--gradescope FILE`: Gradescope's results.json into FILE.
-    package var gradescope: String?
+    var gradescope: String?
     /// `--classroom50 FILE`: the tests of Classroom 50's result.json into FILE.
-    package var classroom50: String?
+    var classroom50: String?
     /// `--csv-locale eu`: the gradebook with `;` and decimal commas.
     package var csvLocale = Gradebook.CSVLocale.standard
     /// `autograder PLATFORM OUT`: the platform.
-    package var platform: AutograderPlatform?
+    var platform: AutograderPlatform?
     package var testTimeout: Double = 60
     /// Whether `--timeout` was given (a batch has a shorter default).
     var testTimeoutGiven = false
     package var buildTimeout: Double = 300
     package var gradeLearnerTests = true
     package var useCache = true
-    package var quiet = false
+    var quiet = false
     /// Run submission code without a sandbox (refused for `--submission` otherwise, when none can be had).
     var noSandbox = false
     /// Grade for marks even from a kata checkout that is not as committed.
@@ -72,17 +72,17 @@ struct Arguments: Sendable, Equatable {
     /// Whether `--budget` was given (a batch has a shorter default).
     var budgetGiven = false
     /// `--batch DIR`: grade every submission folder directly under DIR.
-    package var batch: String?
+    var batch: String?
     /// `--out OUT` of a batch, or the first argument of `gradebook`.
     package var out: String?
     /// The reports `gradebook` merges.
-    package var reports: [String] = []
+    var reports: [String] = []
     /// `--mutants`: the optional challenge, the learner's tests against automatic mutants.
     package var mutantChallenge = false
     /// `reset --tests`: the learner's tests of the stage go back to the shipped example too.
     var resetTests = false
     /// `reset --yes`: no question before overwriting.
-    package var yes = false
+    var yes = false
     /// `verify --working-tree`: check the files as they are, not the kata as committed.
     package var workingTree = false
     /// `verify --quick`: only that the starters fail, the reference passes and the bugs are caught.

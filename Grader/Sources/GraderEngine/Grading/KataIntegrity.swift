@@ -28,7 +28,7 @@ package enum KataIntegrity {
     /// The kata's commit, and whether the checkout has changes or new files not committed.
     package struct Checkout: Sendable, Equatable {
         package var commit: String
-        package var modified: Bool
+        var modified: Bool
     }
 
     /// The kata's checkout as reports record it (`Provenance`); `nil` when it is no git

@@ -43,14 +43,14 @@ package struct LearnerOutcome: Codable, Sendable, Equatable {
     package var missed: [HuntedBug]
     /// In catalog order.
     package var caughtBugs: [HuntedBug] = []
-    package var wrong: [WrongTest]
+    var wrong: [WrongTest]
     var validTests: Int = 0
     /// The valid tests (those that pass every reference run), id → name.
     var validTestNames: [String: String] = [:]
     package var compileErrors: [String] = []
     package var message: String?
     /// What to make of `compileErrors`, shown after them.
-    package var advice: String?
+    var advice: String?
     /// Results from a timeout or a harness error are not worth caching.
     var cacheable = true
     /// Trust: why the learner's tests make the stage `tampered` (`ForeignSymbols`), if they do.
@@ -61,7 +61,7 @@ package struct LearnerOutcome: Codable, Sendable, Equatable {
     /// Why no catch counts yet, when none can: the stage's code does not compile, say.
     var ownCodeProblem: String?
     /// The learner's tests that took a second or more on the reference, every time (`SlowTest`).
-    package var slow: [SlowTest]? = nil
+    var slow: [SlowTest]? = nil
 }
 
 /// How the learner's tests fared against the learner's own stage code: a catch counts only

@@ -186,7 +186,7 @@ package struct MutantSurvivor: Codable, Sendable, Equatable {
     /// The learner's file of the same name: `Stages/Stage4/GamesListViewModel.swift`.
     package var file: String
     /// The function, initialiser or property the changed line is in, such as `load()`.
-    package var declaration: String?
+    var declaration: String?
     /// The task of the workbook that teaches it, when the workbook names the declaration.
     package var task: Int?
     /// The mutation operator, such as `relational` (`Mutant.Operator`).

@@ -64,7 +64,7 @@ package struct AcceptedSurvivors: Codable, Sendable, Hashable {
     }
 
     /// Whether `mutant` is on the list.
-    package func accepts(_ mutant: Mutant) -> Bool {
+    func accepts(_ mutant: Mutant) -> Bool {
         accepted.contains { $0.matches(mutant) }
     }
 

@@ -6,7 +6,7 @@ import GraderExecution
 /// One stage's mutation result with its accepted list: the report's text and JSON.
 package struct MutationReport: Sendable {
     package var results: [StageMutationResult]
-    package var lists: [Int: AcceptedSurvivors]
+    var lists: [Int: AcceptedSurvivors]
 
     /// Every problem `verify` reports: unaccepted survivors, stale entries, stages not judged.
     package var problems: [String] {

@@ -16,11 +16,11 @@ import GraderExecution
 /// type of its own or of another module), or a second declaration under a pinned name.
 package struct PinnedDeclaration: Codable, Sendable, Hashable {
     /// The symbol's USR, such as `s:6Stage16isEven6numberSbSi_tF`.
-    package var usr: String
+    var usr: String
     /// Its place: `Game.init(name:)`, `isEven(number:)`.
     package var path: String
     /// As the workbook writes it: `func isEven(number: Int) -> Bool`.
-    package var declaration: String
+    var declaration: String
 }
 
 package enum WorkbookDeclarations {

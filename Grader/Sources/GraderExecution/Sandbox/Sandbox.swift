@@ -120,7 +120,7 @@ package struct Sandbox: Sendable {
     /// The host's nobody and nogroup, whom a root grader's tests run as.
     static let nobody: UInt32 = 65534
 
-    package func request(
+    func request(
         for run: SandboxedRun, arguments: [String], environment: [String: String],
         timeout: Double, outputLimit: Int
     ) -> ProcessRequest {

@@ -15,7 +15,7 @@ struct ClassSummary: Codable, Sendable, Equatable {
     /// The stages some student was graded on, in order.
     package var stages: [Int]
     /// Every student, by name.
-    package var students: [Student]
+    var students: [Student]
     /// The planted bugs some student missed: by stage, the most missed first.
     var missedBugs: [MissedBug]
     /// The tasks some student has not finished: the most unfinished first.
@@ -77,7 +77,7 @@ struct ClassSummary: Codable, Sendable, Equatable {
         var attempted: Int
         /// How many were graded on it.
         package var graded: Int
-        package var students: [String]
+        var students: [String]
     }
 
     /// One thing a student has left to do, in the learner's words.
@@ -133,7 +133,7 @@ struct ClassSummary: Codable, Sendable, Equatable {
     struct SeenWrongTest: Codable, Sendable, Equatable {
         package var stage: Int
         package var name: String
-        package var students: [String]
+        var students: [String]
         package var reason: String?
     }
 }
