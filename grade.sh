@@ -34,6 +34,14 @@ elif [ -n "$(find "$grader_dir/Sources" "$grader_dir/Package.swift" -newer "$bin
 fi
 
 if [ "$needs_build" -eq 1 ]; then
+    # The build comes before the grader can say anything of its own: say why the wait.
+    quiet=0
+    for argument in "$@"; do
+        if [ "$argument" = "--quiet" ]; then quiet=1; fi
+    done
+    if [ "$quiet" -eq 0 ]; then
+        echo "grade.sh: building the grader (on the first run, and after it changes: about half a minute)…" >&2
+    fi
     # SwiftPM leaves lock files in the temporary folder: give it one inside the build folder.
     # Swift's tools stop on a temporary folder whose path is not ASCII (a checkout under
     # "Übungen"): then one of our own in /tmp, removed after the build.
