@@ -111,9 +111,8 @@ struct Arguments: Sendable, Equatable {
         ARGUMENTS:
           STAGE                   Stage numbers to grade. Without any, your own checkout is
                                   graded as far as the first stage that is not complete,
-                                  with one line for the others; a --submission, a --batch
-                                  and the --junit, --results, --gradescope and --classroom50
-                                  reports get every stage.
+                                  with one line for the others; another copy, a class, or
+                                  a report written to a file get every stage.
           all                     Grade every stage of your own checkout.
           watch [STAGE]           Grade the stage again whenever you save one of its files,
                                   on a screen that shows its tasks, the first failing test
@@ -192,7 +191,7 @@ struct Arguments: Sendable, Equatable {
           --allow-modified-kata   Grade a --submission even though the kata's spec tests,
                                   reference, planted bugs or grader are not as committed.
           --quiet                 No progress messages on standard error.
-          -h, --help              Show this help.
+          -h, --help              Show the learner's help; --help-all: this help.
 
         EXIT CODE: 0 when every graded stage is complete, 1 otherwise, 2 for bad usage or a
         submission that cannot be graded.
@@ -228,6 +227,9 @@ struct Arguments: Sendable, Equatable {
         switch argument {
         case "-h", "--help", "help":
             helpTopic = command == .grade ? .help : command
+            command = .help
+        case "--help-all":
+            helpTopic = .grade
             command = .help
         case "verify": command = .verify
         case "mutants" where command == .grade: command = .mutants

@@ -53,9 +53,11 @@ extension Arguments {
     }
 
     /// One subcommand's help: its usage lines, its entry under ARGUMENTS, and the entries of
-    /// the options it takes under OPTIONS. The whole usage for grading and for `help`.
+    /// the options it takes under OPTIONS. `--help` is the learner's (`learnerHelp`);
+    /// `--help-all` the whole usage, instructors' and maintainers' commands included.
     static func help(for command: Command) -> String {
-        guard command != .grade, command != .help, let accepted = options(of: command) else { return usage }
+        if command == .help { return learnerHelp }
+        guard command != .grade, let accepted = options(of: command) else { return usage }
         let word = word(of: command)
         let lines = usage.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let usageLines = lines.filter { $0.contains("./grade.sh \(word)") }.map {
@@ -71,6 +73,26 @@ extension Arguments {
             text += "\n\nOPTIONS:\n" + options.map(\.text).joined(separator: "\n")
         }
         return text + "\n  -h, --help              Show this help.\n"
+    }
+
+    /// The words of the learner's loop, and the options a learner's grade takes.
+    static let learnerWords = ["STAGE", "all", "watch", "hint", "reset", "clean"]
+    static let learnerOptions = ["--json", "--no-bugs", "--mutants", "--no-cache", "--timeout", "--quiet"]
+
+    /// `--help`: the usage a learner needs, taken from the whole usage (one text to keep
+    /// true), and where the rest is.
+    static var learnerHelp: String {
+        let lines = usage.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let usageLines = lines.prefix { !$0.isEmpty }.filter { line in
+            !["--batch", "gradebook", "student-copy", "autograder", "verify", "mutants", "spec-digests"].contains { line.contains($0) }
+        }
+        let about = lines.drop { !$0.isEmpty }.dropFirst().prefix { !$0.isEmpty }
+        let arguments = entries(in: lines, under: "ARGUMENTS:").filter { learnerWords.contains($0.name) }
+        let options = entries(in: lines, under: "OPTIONS:").filter { learnerOptions.contains($0.name) }
+        return (usageLines + [""] + about + ["", "ARGUMENTS:"] + arguments.map(\.text) + ["", "OPTIONS:"] + options.map(\.text))
+            .joined(separator: "\n")
+            + "\n  -h, --help              Show this help (--help-all: every command).\n"
+            + "\n" + lines.drop { !$0.hasPrefix("EXIT CODE:") }.joined(separator: "\n")
     }
 
     /// The entries of a usage section: each starts two spaces in, its continuation lines further.

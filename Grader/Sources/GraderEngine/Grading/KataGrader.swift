@@ -5,12 +5,15 @@ import GraderExecution
 
 /// Grades a submission: the spec tests against its code, its tests against the planted bugs.
 ///
-/// Two SwiftPM packages per submission, under `Grader/.build/workspaces/<key>/`:
+/// Three SwiftPM packages per submission, under `Grader/.build/workspaces/<key>/`:
 /// - `spec`: libraries `StageN` from the submission's stage sources, test targets `StageNSpec`
-///   from the kata's pristine spec tests;
+///   from the kata's pristine spec tests (their twins);
+/// - `own`: the same libraries, test targets `StageNTests` from the submission's own tests;
 /// - `learner`: libraries `StageN` from the reference with every planted bug switchable at run
 ///   time, test targets `StageNTests` from the submission's own tests.
 /// Each is built once; a stage that does not compile is left out and reported, the others run.
+/// What the gradings share (the kata, the options, the cache's secret, where events go) is the
+/// `GradingSession`; `GradeReportBuilder` turns the outcomes into the report.
 package struct KataGrader: Sendable {
     package let session: GradingSession
     package var kata: KataRoot { session.kata }

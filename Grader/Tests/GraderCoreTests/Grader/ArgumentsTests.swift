@@ -54,7 +54,21 @@ struct ArgumentsTests {
         #expect(help.hasPrefix("USAGE: ./grade.sh student-copy DIR\n") && help.contains("a git repository"))
         #expect(!help.contains("--junit") && !help.contains("watch"))
         #expect(Arguments.help(for: .hint).contains("--timeout SECONDS") && !Arguments.help(for: .hint).contains("--json"))
-        #expect(Arguments.help(for: .help) == Arguments.usage)
+        #expect(try Arguments.parse(["--help-all"]).helpTopic == .grade)
+        #expect(Arguments.help(for: .grade) == Arguments.usage)
+    }
+
+    @Test("--help is the learner's: the loop and its options, nothing for instructors or maintainers, and where the rest is")
+    func learnerHelp() {
+        let help = Arguments.help(for: .help)
+        for learner in ["./grade.sh watch [STAGE]", "./grade.sh hint [STAGE [TASK]]", "  reset STAGE", "  --no-cache", "  --timeout SECONDS",
+                        "--help-all", "EXIT CODE:"] {
+            #expect(help.contains(learner), "\(learner)")
+        }
+        for other in ["gradebook", "student-copy", "autograder", "verify", "spec-digests", "--batch", "--junit", "--classroom50",
+                      "--allow-modified-kata", "--csv-locale"] {
+            #expect(!help.contains(other), "\(other)")
+        }
     }
 
     @Test("An option that is not the subcommand's is refused", arguments: [
