@@ -98,9 +98,6 @@ struct SandboxLimitsTests {
         }
     }
 
-    /// The file wall of issue 39: a program that may not be read (`ExecuteOnlyProgram`) cannot
-    /// open its own memory or its own file, also when the grader is root (CI), and the
-    /// accounts files name only the run's user (the host's named its users and homes).
     /// Seen in CI: an honest spec run lost to "Text file busy" right after the build that linked
     /// its test binary. The starter now tries again for a second before it gives up; a binary
     /// that stays open for writing is still reported, as before, and does not hang the run.
@@ -112,16 +109,22 @@ struct SandboxLimitsTests {
     private func expectBusyThenFree(_ sandbox: Sandbox, _ folder: URL) throws {
         let binary = folder.appendingPathComponent("busy-test-binary")
         try FileManager.default.copyItem(at: URL(fileURLWithPath: "/usr/bin/true"), to: binary)
-        let writer = try FileHandle(forWritingTo: binary)
+        // Closed on exec: a child that another test forks meanwhile keeps no copy of it, which
+        // would keep the binary busy for as long as that child lives (seen in CI).
+        let writer = open(binary.path, O_WRONLY | O_CLOEXEC)
+        try #require(writer >= 0)
         let run = SandboxedRun(binary: binary, resources: [], results: folder)
         let busy = ProcessRunner.run(sandbox.request(for: run, arguments: [], environment: [:], timeout: 60, outputLimit: 10_000))
         #expect(busy.output.contains("Text file busy"), "\(busy.output)")
         #expect(!busy.end.succeeded && busy.end != .timedOut)
-        try writer.close()
+        close(writer)
         let free = ProcessRunner.run(sandbox.request(for: run, arguments: [], environment: [:], timeout: 60, outputLimit: 10_000))
         #expect(free.end.succeeded, "\(free.output)")
     }
 
+    /// The file wall of issue 39: a program that may not be read (`ExecuteOnlyProgram`) cannot
+    /// open its own memory or its own file, also when the grader is root (CI), and the
+    /// accounts files name only the run's user (the host's named its users and homes).
     @Test("An execute-only program cannot open its own memory or file, and /etc/passwd names only nobody", arguments: [
         ["/proc/self/mem"], ["/proc/self/exe"], ["/proc/self/task/2/mem"], ["/etc/passwd", "/etc/group"],
     ])
