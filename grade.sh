@@ -53,12 +53,11 @@ if [ "$needs_build" -eq 1 ]; then
     fi
     mkdir -p "$build_tmp"
     log="$build_tmp/kata-grader-build.$$.log"
-    # Both programs in one build, without debug info and without the index an editor reads (a
-    # fifth and another fifth less time: nobody debugs or browses the grader from here). The
-    # grader's own tests build with the same flags, so that they share this build:
-    # `swift test --package-path Grader -Xswiftc -gnone --disable-index-store`.
+    # Both programs in one build, without debug info (a fifth less time, nobody debugs the
+    # grader from here). The grader's own tests build with the same flag, so that they share
+    # this build: `swift test --package-path Grader -Xswiftc -gnone`.
     build_grader() {
-        TMPDIR="$build_tmp" swift build --package-path "$grader_dir" -Xswiftc -gnone --disable-index-store >"$log" 2>&1
+        TMPDIR="$build_tmp" swift build --package-path "$grader_dir" -Xswiftc -gnone >"$log" 2>&1
     }
     # A checkout moved or renamed since its last build: the compiler's module cache holds the old
     # folder's path and refuses to be used, so it goes, and the build runs again.

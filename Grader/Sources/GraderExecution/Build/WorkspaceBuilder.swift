@@ -123,12 +123,9 @@ package struct WorkspaceBuilder {
     }
 
     /// `swift build`'s arguments: the tests too, the job count when one is set, the shared
-    /// module cache when there is one, a type-check limit per expression, no debug info and no
-    /// index.
+    /// module cache when there is one, a type-check limit per expression, and no debug info.
     var buildArguments: [String] {
-        // No index store: it is for an editor, and nobody opens a workspace in one (a fifth of
-        // the grader's own build: Benchmarks/HISTORY.md).
-        var arguments = ["build", "--build-tests", "--disable-index-store", "--package-path", folder.path]
+        var arguments = ["build", "--build-tests", "--package-path", folder.path]
         if let jobs {
             arguments += ["-j", String(jobs)]
         }

@@ -177,7 +177,7 @@ struct WorkspaceTests {
         #expect(!builder.buildArguments.contains("-j"))
         builder.jobs = 1
         let arguments = builder.buildArguments.joined(separator: " ")
-        #expect(arguments.hasPrefix("build --build-tests --disable-index-store --package-path \(folder.path) -j 1 "))
+        #expect(arguments.hasPrefix("build --build-tests --package-path \(folder.path) -j 1 "))
         #expect(arguments.hasSuffix("-Xswiftc -gnone " + WorkspaceBuilder.stripArguments.joined(separator: " ")))
     }
 

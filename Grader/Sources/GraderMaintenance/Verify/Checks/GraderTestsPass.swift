@@ -6,12 +6,12 @@
 /// The folders they make in the temporary folder (`kata-attacks-<uid>`…) go with verify's own
 /// (`VerifyTemporaryFolder`).
 struct GraderTestsPass: VerifyCheck {
-    let name = "The grader's own tests pass (swift test --package-path Grader -Xswiftc -gnone --disable-index-store)"
+    let name = "The grader's own tests pass (swift test --package-path Grader -Xswiftc -gnone)"
 
     func run(_ context: VerifyContext) -> [String] {
         let grader = context.kata.url.appendingPathComponent("Grader")
-        // The flags `grade.sh` builds the grader with: the tests reuse that build.
-        let run = context.swift(["test", "--package-path", grader.path, "-Xswiftc", "-gnone", "--disable-index-store"], timeout: 1800)
+        // The flag `grade.sh` builds the grader with: the tests reuse that build.
+        let run = context.swift(["test", "--package-path", grader.path, "-Xswiftc", "-gnone"], timeout: 1800)
         return run.end.succeeded ? [] : [FailureExcerpt.of(run.output)]
     }
 }
