@@ -31,6 +31,17 @@ fresh_clone() {
     git -C "$1" checkout --quiet "$commit"
 }
 
+# A figure counts only for a real grade: each stage graded, its spec tests run, its own
+# workspaces built (a grader whose builds failed answered sooner, and once looked 1.18 × bare).
+cat >"$work/check.py" <<'CHECK'
+import json, sys
+report = json.load(open(sys.argv[1]))
+stages = report["stages"]
+assert stages and all(s["status"] in ("incomplete", "complete") and s["spec"]["total"] > 0 for s in stages), "a stage was not graded"
+assert "build failed" not in json.dumps(report), "a build failed"
+print(", ".join("%d (spec tests %d/%d)" % (s["stage"], s["spec"]["passed"], s["spec"]["total"]) for s in stages))
+CHECK
+
 : >"$work/grade"
 : >"$work/bare"
 i=0
@@ -40,8 +51,11 @@ while [ "$i" -lt "$pairs" ]; do
     start=$(now)
     (cd "$work/grade-clone" && ./grade.sh --json --quiet >"$work/report.json" 2>"$work/grade.err") || true
     end=$(now)
-    graded=$(python3 -c 'import json,sys; r=json.load(open(sys.argv[1])); print(",".join(str(s["stage"]) for s in r["stages"]))' \
-        "$work/report.json" 2>/dev/null || echo "?")
+    if ! graded=$(python3 "$work/check.py" "$work/report.json"); then
+        echo "first-grade.sh: the first grade is not a grade of the starters; see $work/report.json" >&2
+        trap - EXIT
+        exit 1
+    fi
     grade_seconds=$(elapsed "$start" "$end")
     echo "$grade_seconds" >>"$work/grade"
 
