@@ -13,22 +13,30 @@ extension MutantJob {
     /// variant is found on its own and takes no other with it.
     func dropUncompilable(_ plan: inout StagePlan, stage: Int) -> String? {
         if let spent = context.budget.spent { return spent }
-        let memo = folder.appendingPathComponent("mutant-check/Stage\(stage).json")
-        if let known = try? JSONDecoder().decode(CompileMemo.self, from: Data(contentsOf: memo)), known.key == plan.key {
-            plan.notCompiled = Set(known.notCompiled)
-            plan.active.removeAll { plan.notCompiled.contains($0) }
-            do {
-                _ = try write(plan, stage: stage)
-            } catch {
-                return "cannot write the mutants: \(error)"
-            }
-            return nil
-        }
+        if plan.compileChecked { return nil }
         let problem = findUncompilable(&plan, stage: stage)
         if problem == nil, let data = try? JSONEncoder().encode(CompileMemo(key: plan.key, notCompiled: plan.notCompiled.sorted())) {
-            try? WorkspaceFiles.write(data, to: memo)
+            try? WorkspaceFiles.write(data, to: memoFile(stage))
         }
         return problem
+    }
+
+    /// The plan with what an earlier compile check of the same reference and grader found
+    /// applied (its mutants that do not compile dropped, `compileChecked`); as it is otherwise.
+    /// `write` applies it before writing, so that a warm workspace gets the final copy at once
+    /// and keeps its files' dates: a copy with every mutant first would rebuild the stage.
+    func applyingKnownCheck(_ plan: StagePlan, stage: Int) -> StagePlan {
+        guard let known = try? JSONDecoder().decode(CompileMemo.self, from: Data(contentsOf: memoFile(stage))),
+              known.key == plan.key else { return plan }
+        var checked = plan
+        checked.notCompiled = Set(known.notCompiled)
+        checked.active.removeAll { checked.notCompiled.contains($0) }
+        checked.compileChecked = true
+        return checked
+    }
+
+    private func memoFile(_ stage: Int) -> URL {
+        folder.appendingPathComponent("mutant-check/Stage\(stage).json")
     }
 
     /// Which mutants do not compile, for a stage's reference (`key`) and this grader.

@@ -51,6 +51,8 @@ struct MutantJob: StageJob {
         var others: [String: Data]
         var active: [String]
         var notCompiled: Set<String> = []
+        /// Whether `notCompiled` is the compile check's answer already (`applyingKnownCheck`).
+        var compileChecked = false
         /// The reference's files and the grader's version: what the mutants depend on.
         var key = ""
         var switchKey: PlantedBugSwitch.Key
@@ -88,10 +90,13 @@ struct MutantJob: StageJob {
         }
     }
 
-    /// Each stage's reference with every mutant switchable, as planned.
+    /// Each stage's reference with its mutants switchable: those an earlier compile check kept,
+    /// or all of them, for `checkBeforeBuild` to check.
     func write(_ stages: inout [Int: StagePlan]) -> [Int: StageMutationResult] {
         var failures: [Int: StageMutationResult] = [:]
-        for (stage, plan) in stages {
+        for (stage, planned) in stages {
+            let plan = applyingKnownCheck(planned, stage: stage)
+            stages[stage] = plan
             do {
                 _ = try write(plan, stage: stage)
             } catch {
