@@ -22,9 +22,11 @@ while [ -L "$script" ]; do
 done
 here=$(cd "$(dirname "$script")" && pwd -P)
 grader_dir="$here/Grader"
-binary="$grader_dir/.build/debug/grader"
+# grade.sh's own build of the grader, apart from the one `swift test` makes for its tests (below).
+scratch="$grader_dir/.build/grade-sh"
+binary="$scratch/debug/grader"
 # The first program of every sandboxed test run on Linux: a product of its own, built beside the grader.
-starter="$grader_dir/.build/debug/kata-sandbox-start"
+starter="$scratch/debug/kata-sandbox-start"
 
 needs_build=0
 if [ ! -x "$binary" ] || [ ! -x "$starter" ]; then
@@ -54,17 +56,19 @@ if [ "$needs_build" -eq 1 ]; then
     mkdir -p "$build_tmp"
     log="$build_tmp/kata-grader-build.$$.log"
     # Both programs in one build, without debug info (a fifth less time, nobody debugs the
-    # grader from here). The grader's own tests build with the same flag, so that they share
-    # this build: `swift test --package-path Grader -Xswiftc -gnone`.
+    # grader from here) and without the index store that SwiftPM writes for editors (another
+    # fifth). The grader's own tests need that store (on Linux it is how XCTest's tests are
+    # found), so this build has a folder of its own and never makes theirs start again.
     build_grader() {
-        TMPDIR="$build_tmp" swift build --package-path "$grader_dir" -Xswiftc -gnone >"$log" 2>&1
+        TMPDIR="$build_tmp" swift build --package-path "$grader_dir" --scratch-path "$scratch" \
+            --disable-index-store -Xswiftc -gnone >"$log" 2>&1
     }
     # A checkout moved or renamed since its last build: the compiler's module cache holds the old
     # folder's path and refuses to be used, so it goes, and the build runs again.
     built=1
     build_grader || built=0
     if [ "$built" -eq 0 ] && grep -q "was compiled with module cache path" "$log"; then
-        rm -rf "$grader_dir"/.build/*/debug/ModuleCache
+        rm -rf "$scratch"/*/debug/ModuleCache
         built=1
         build_grader || built=0
     fi

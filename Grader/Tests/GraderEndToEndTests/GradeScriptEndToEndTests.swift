@@ -19,7 +19,7 @@ struct GradeScriptEndToEndTests {
         folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("grade-script-\(UUID().uuidString.prefix(8))")
         kata = folder.appendingPathComponent("my kata")
-        let built = kata.appendingPathComponent("Grader/.build/debug")
+        let built = kata.appendingPathComponent("Grader/.build/grade-sh/debug")
         try FileManager.default.createDirectory(at: built, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: Self.script, to: kata.appendingPathComponent("grade.sh"))
         // No Grader/Sources: nothing is newer than the stand-in, so the script does not build.
