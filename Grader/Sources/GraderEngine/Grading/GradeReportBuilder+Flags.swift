@@ -24,6 +24,9 @@ extension GradeReportBuilder {
                 let why = stage.learnerTestsMessage ?? stage.message ?? "the test results look forged"
                 flags.append(ReviewFlag(.refusedByTrustChecks, stage: stage.stage, why))
             }
+            if stage.status == .graderError {
+                flags.append(ReviewFlag(.notGraded, stage: stage.stage, "the grader could not grade this stage: \(stage.message ?? "no reason given"); grade it again"))
+            }
             if !stage.refusedFiles.isEmpty {
                 let files = stage.refusedFiles.map(\.description).joined(separator: "; ")
                 flags.append(ReviewFlag(.refusedByTrustChecks, stage: stage.stage, "files left out: \(files)"))

@@ -14,7 +14,7 @@ package struct ReviewFlag: Codable, Sendable, Equatable {
         /// A stage's code and tests are those of another student's, identical or once comments
         /// and spacing are set aside (`ClassSummary`).
         case sameWorkAs = "same_work_as"
-        /// The submission could not be graded.
+        /// The submission, or one of its stages (`grader_error`), could not be graded.
         case notGraded = "not_graded"
     }
 

@@ -6,7 +6,7 @@ import GraderExecution
 package enum StageStatus: String, Codable, Sendable {
     /// Every spec test passes and every planted bug is caught.
     case complete
-    /// Something is left to do (or the stage could not be graded; the message says why).
+    /// Something is left to do.
     case incomplete
     /// The stage's code, or the spec tests against it, do not compile.
     case compileError = "compile_error"
@@ -16,6 +16,10 @@ package enum StageStatus: String, Codable, Sendable {
     case tampered
     /// Graded in place with spec tests that are not as the kata ships them: nothing counts.
     case specModified = "spec_modified"
+    /// The grader could not grade the stage: its workspace could not be written or built, and
+    /// the compiler named no file of the stage (the message says what failed). Not a verdict
+    /// on the code: grading again may succeed, and a class's batch flags it for review.
+    case graderError = "grader_error"
 }
 
 /// Counts of the spec tests: the "make it pass" part.

@@ -102,6 +102,7 @@ enum ClassPage {
         case .timeout: "timed out"
         case .tampered: "tampered"
         case .specModified: "spec edited"
+        case .graderError: "grader error"
         case nil: "not graded"
         }
     }

@@ -22,7 +22,7 @@ enum ClassPageAssets {
         .figures { color: #555; font-size: 0.9em; white-space: nowrap; }
         .complete { background: #e6f4ea; }
         .incomplete { background: #fff8e1; }
-        .compile_error, .timeout, .tampered, .spec_modified { background: #fdecea; }
+        .compile_error, .timeout, .tampered, .spec_modified, .grader_error { background: #fdecea; }
         .not_graded { color: #888; }
         .problem { display: block; color: #a00; font-size: 0.9em; }
         .id, code { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 0.9em; }
@@ -33,7 +33,7 @@ enum ClassPageAssets {
             th[data-sort]::after { content: ""; }
             tr, li { break-inside: avoid; }
             h2, h3 { break-after: avoid; }
-            .complete, .incomplete, .compile_error, .timeout, .tampered, .spec_modified { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+            .complete, .incomplete, .compile_error, .timeout, .tampered, .spec_modified, .grader_error { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
         }
         """
 

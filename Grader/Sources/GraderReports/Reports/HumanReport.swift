@@ -92,9 +92,10 @@ package enum HumanReport {
         case .timeout: status = "✘ timed out"
         case .tampered: status = "✘ tampered"
         case .specModified: status = "✘ spec edited"
+        case .graderError: status = "✘ not graded"
         }
         var line = "Stage \(stage.stage)  \(pad(status, 20))"
-        if stage.status != .compileError {
+        if stage.status != .compileError && stage.status != .graderError {
             line += "spec tests \(pad("\(stage.spec.passed)/\(stage.spec.total)", 7))"
         } else {
             line += "spec tests \(pad("-", 7))"
@@ -111,11 +112,18 @@ package enum HumanReport {
         return line
     }
 
+    /// Under a stage the grader could not grade: what to do, since nothing was said about the code.
+    static let graderErrorAdvice = "The grader could not grade this stage: that says nothing about your code. "
+        + "Grade it again; if the same lines come back, run ./grade.sh clean first."
+
     /// The lines under a stage's headline, one line per element: `render` escapes each whole.
     static func details(_ stage: StageReport) -> [String] {
         var lines: [String] = []
         if let message = stage.message {
             lines.append(message)
+        }
+        if stage.status == .graderError {
+            lines.append(Self.graderErrorAdvice)
         }
         lines += stage.refusedFiles.map(\.description)
         lines += taskLines(stage)

@@ -121,6 +121,21 @@ struct ReportTests {
         #expect(StageReportBuilder.report(stage: 1, spec: passing, learner: oneMissed, specFolder: "").status == .incomplete)
     }
 
+    @Test("A stage the grader could not build, with no file of the stage to blame, is a grader error: not incomplete, and the report says what to do")
+    func graderError() {
+        let failed = SpecOutcome(kind: .notGraded, message: "the build failed: error: unable to attach DB: database is locked")
+        let report = StageReportBuilder.report(stage: 1, spec: failed, learner: nil, specFolder: "",
+                                               declared: DeclaredTotals(specTests: 10, plantedBugs: 6))
+        #expect(report.status == .graderError)
+        #expect(report.spec.total == 10 && report.spec.passed == 0)
+        #expect(HumanReport.headline(report).hasPrefix("Stage 1  ✘ not graded"))
+        #expect(HumanReport.headline(report).contains("spec tests -"), "no 0/10 for a stage nobody graded")
+        let details = HumanReport.details(report)
+        #expect(details.first == failed.message)
+        #expect(details.contains(HumanReport.graderErrorAdvice))
+        #expect(JSONReport.render(GradeReport(stages: [report])).contains("\"grader_error\""))
+    }
+
     @Test("Learner tests that define another module's names make the whole stage tampered: no spec test, no bug counts")
     func learnerTampered() {
         let passing = SpecOutcome(kind: .ran, results: [TestResult(test: PlannedTest(id: "x", name: "x"), status: .passed)])

@@ -91,6 +91,16 @@ struct LearnerLoopTests {
         #expect(!NextHint.hasSomethingToHint(stage(status: .complete)))
     }
 
+    @Test("A stage the grader could not grade gets no task's hint: the hint says it was not graded, and why")
+    func graderErrorHasNoTaskHint() {
+        var report = stage(status: .graderError, tasksDone: false)
+        report.message = "the build failed: error: no such file"
+        let next = NextHint.choose(stage: report, hints: hints, levelsShown: [:], hasAnswers: true)
+        #expect(next.text.contains("could not be graded") && next.text.contains("the build failed: error: no such file"))
+        #expect(!next.text.contains("nudge"), "\(next.text)")
+        #expect(next.shown == nil)
+    }
+
     @Test("A missed planted bug in three levels, each saying more: the question, where to look, what a catching test does")
     func bugLevels() throws {
         let bug = ReportedBug(hint: "What does an empty catalogue show?", caughtBy: nil, id: "empty-shows-error")
