@@ -5,11 +5,12 @@ import GraderExecution
 
 extension GraderCommand {
     /// `clean`: removes the grader's workspaces but those a grade holds (`WorkspaceEviction`),
-    /// naming each one kept, and the module caches of the checkout's earlier paths; exit code 0.
+    /// naming each one kept, and the module caches of the checkout's earlier paths, the current
+    /// one too when no grade holds a workspace; exit code 0.
     static func clean(_ arguments: Arguments) -> Int32 {
         let kata = KataRoot(url: URL(fileURLWithPath: arguments.kataRoot ?? FileManager.default.currentDirectoryPath))
         let kept = WorkspaceEviction(folder: kata.workspaces, cap: 0).removeAll()
-        ModuleCaches.removeStale(of: kata)
+        ModuleCaches.remove(of: kata, keepingCurrent: !kept.isEmpty)
         for folder in kept {
             FileHandle.standardError.write(Data("Kept \(TerminalText.escaped(folder.lastPathComponent)): a grade is using it\n".utf8))
         }

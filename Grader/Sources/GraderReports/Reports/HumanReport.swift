@@ -120,7 +120,7 @@ package enum HumanReport {
     static func details(_ stage: StageReport) -> [String] {
         var lines: [String] = []
         if let message = stage.message {
-            lines.append(message)
+            lines += message.split(separator: "\n").map(String.init)
         }
         if stage.status == .graderError {
             lines.append(Self.graderErrorAdvice)

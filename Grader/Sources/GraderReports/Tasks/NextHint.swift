@@ -50,8 +50,9 @@ package struct NextHint: Equatable, Sendable {
             let first = stage.compileErrors.first.map { "\n\n  \(shown($0))" } ?? ""
             return NextHint(text: "Stage \(number) does not compile yet: hints are for code that runs. Fix the first compiler error:\(first)")
         case .graderError:
-            return NextHint(text: "Stage \(number) could not be graded, so there is nothing to hint yet: "
-                + "\(stage.message.map(shown) ?? "the grader could not build it"). Run ./grade.sh \(number) again (./grade.sh clean first if it happens twice).")
+            let why = (stage.message ?? "the grader could not build it").split(separator: "\n").map { "  " + shown(String($0)) }
+            return NextHint(text: "Stage \(number) could not be graded, so there is nothing to hint yet:\n\n"
+                + why.joined(separator: "\n") + "\n\nRun ./grade.sh \(number) again (./grade.sh clean first if it happens twice).")
         case .specModified, .tampered:
             return NextHint(text: "Stage \(number): \(stage.message.map(shown) ?? "the stage cannot be graded as it is").")
         case .complete where stage.wrongTests.isEmpty:

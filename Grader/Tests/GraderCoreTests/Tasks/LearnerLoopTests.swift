@@ -94,9 +94,9 @@ struct LearnerLoopTests {
     @Test("A stage the grader could not grade gets no task's hint: the hint says it was not graded, and why")
     func graderErrorHasNoTaskHint() {
         var report = stage(status: .graderError, tasksDone: false)
-        report.message = "the build failed: error: no such file"
+        report.message = "the build failed: error: no such file\nerror: emit-module failed"
         let next = NextHint.choose(stage: report, hints: hints, levelsShown: [:], hasAnswers: true)
-        #expect(next.text.contains("could not be graded") && next.text.contains("the build failed: error: no such file"))
+        #expect(next.text.contains("could not be graded") && next.text.contains("  the build failed: error: no such file\n  error: emit-module failed"))
         #expect(!next.text.contains("nudge"), "\(next.text)")
         #expect(next.shown == nil)
     }

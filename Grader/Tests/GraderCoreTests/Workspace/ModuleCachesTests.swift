@@ -32,7 +32,7 @@ struct ModuleCachesTests {
         #expect(here.moduleCache == KataRoot(url: folder.appendingPathComponent("kata")).moduleCache)
     }
 
-    @Test("clean removes the caches of the checkout's earlier paths and keeps the one in use")
+    @Test("clean removes the caches of the checkout's earlier paths and keeps the one a grade may be using")
     func staleCachesGo() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let kata = KataRoot(url: folder)
@@ -41,8 +41,18 @@ struct ModuleCachesTests {
             try FileManager.default.createDirectory(at: cache.appendingPathComponent("340L1R51HVG9U"), withIntermediateDirectories: true)
             try Data("module".utf8).write(to: cache.appendingPathComponent("340L1R51HVG9U/SwiftShims.pcm"))
         }
-        #expect(ModuleCaches.removeStale(of: kata).map(\.path) == [stale.path])
+        #expect(ModuleCaches.remove(of: kata, keepingCurrent: true).map(\.path) == [stale.path])
         #expect(!FileManager.default.fileExists(atPath: stale.path))
         #expect(FileManager.default.fileExists(atPath: kata.moduleCache.appendingPathComponent("340L1R51HVG9U/SwiftShims.pcm").path))
+    }
+
+    @Test("With no grade running, clean removes the current cache too, even one broken into a plain file")
+    func brokenCacheGoes() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let kata = KataRoot(url: folder)
+        try FileManager.default.createDirectory(at: kata.moduleCaches, withIntermediateDirectories: true)
+        try Data("not a folder".utf8).write(to: kata.moduleCache)
+        #expect(ModuleCaches.remove(of: kata, keepingCurrent: false).map(\.path) == [kata.moduleCache.path])
+        #expect(!FileManager.default.fileExists(atPath: kata.moduleCache.path))
     }
 }
