@@ -12,11 +12,13 @@ import SwiftSource
 /// compares, and the two lists of notes must be the same. A stage that answers only the inputs
 /// the spec tests show answers the fresh rows differently from the reference.
 ///
-/// A test qualifies when it sits in a suite, is not `static`, has a whole number to draw again
-/// (in its `arguments:` array literal, or typed as text in its body), indexes nothing of its
-/// own with a parameter (`products[index]`), and its body is a plain list of steps: every
-/// `#expect` a statement of its own (not inside a closure or a branch), no `#require`, no
-/// `return`, no `guard`.
+/// A test qualifies when it sits in a suite, is not `static`, has a number to draw again (a
+/// whole one in its `arguments:` array literal, or the text of one, `"-1234.5"`, there or typed
+/// in its body), indexes nothing of its own with a parameter (`products[index]`), and its body
+/// is a plain list of steps: every `#expect` and `#require` a statement of its own (not inside
+/// a closure or a branch), no `return`, no `guard`. A `#require` becomes a call that throws
+/// when its value is missing or its condition false: a throw the check notes, as it notes the
+/// reference's.
 struct FreshScenario {
     var suite: String
     var function: String
@@ -32,6 +34,8 @@ struct FreshScenario {
 
     /// The placeholder for the generated name of the list of notes in `observedBody`.
     static let notesPlaceholder = "__FRESH_NOTES__"
+    /// The placeholder for the generated name of the function a `#require` becomes.
+    static let requirePlaceholder = "__FRESH_REQUIRE__"
 
     init?(_ test: SwiftScan.ScannedTest, in source: String) {
         guard let suite = test.suite else { return nil }
@@ -102,11 +106,20 @@ struct FreshScenario {
         FreshInputs.wholeNumber(cell) != nil && !cell.contains(" ") || numberInQuotes(cell) != nil
     }
 
-    /// `"32"` → `"32"` without its quotes; `nil` for any other string or value.
+    /// `"32"` → `"32"` without its quotes, as `"-1234.5"` → `"-1234.5"`; `nil` for any other
+    /// string or value.
     private static func numberInQuotes(_ cell: String) -> String? {
         guard cell.count >= 3, cell.hasPrefix("\""), cell.hasSuffix("\"") else { return nil }
         let inner = String(cell.dropFirst().dropLast())
-        return inner.wholeMatch(of: #/-?[0-9]+/#) != nil ? inner : nil
+        return inner.wholeMatch(of: #/-?[0-9]+(\.[0-9]+)?/#) != nil ? inner : nil
+    }
+
+    /// The text of a number drawn again like `written`: its whole part drawn with its sign and
+    /// last digit (`FreshInputs.freshNumber`), its fraction kept (`"-1234.5"` → `"-80274.5"`).
+    private static func freshText(like written: String, digits: Int, _ random: inout SeededRandom) -> String {
+        let parts = written.split(separator: ".", maxSplits: 1)
+        let whole = FreshInputs.freshNumber(like: String(parts[0]), digits: digits, &random)
+        return parts.count == 2 ? "\(whole).\(parts[1])" : "\(whole)"
     }
 
     /// The body between `body`'s braces with each `#expect(a == b, …)` made into two notes (one
@@ -120,7 +133,18 @@ struct FreshScenario {
             let token = tokens[index]
             if token.isWord("return") || token.isWord("guard") { return nil }
             if token.isPunctuation("#"), index + 2 < end, tokens[index + 2].isPunctuation("(") {
-                if tokens[index + 1].isWord("require") { return nil }
+                if tokens[index + 1].isWord("require") {
+                    // Its condition or value alone (not its comment), in the call it becomes.
+                    guard depth == 0, let close = TableCanary.closing(tokens, from: index + 2),
+                          let condition = TableCanary.split(tokens[(index + 3)..<close]).first,
+                          let first = tokens[(index + 3)..<close].first,
+                          !(first.kind == .word && tokens[index + 4].isPunctuation(":")) else { return nil }
+                    pieces.append(text(from..<token.start))
+                    pieces.append("\(requirePlaceholder)(\(text(condition)))")
+                    from = tokens[close].end
+                    index = close + 1
+                    continue
+                }
                 if tokens[index + 1].isWord("expect") {
                     guard depth == 0, let close = TableCanary.closing(tokens, from: index + 2),
                           let notes = notesOf(tokens, arguments: (index + 3)..<close, text: text) else { return nil }
@@ -167,12 +191,14 @@ struct FreshScenario {
         return "do { let observed = (\(sides[0])); \(note("observed")); \(note("observed == (\(sides[1]))")) }"
     }
 
-    /// The test's body as a method of its suite that returns its notes instead of judging them.
-    func observer(named name: String, notes: String) -> [String] {
+    /// The test's body as a method of its suite that returns its notes instead of judging them;
+    /// `require` names the function each `#require` becomes (`FreshScenarioFiles`).
+    func observer(named name: String, notes: String, require: String) -> [String] {
         [
             "    func \(name)\(parameters) async throws -> [String] {",
             "        var \(notes): [String] = []",
-            observedBody.replacingOccurrences(of: Self.notesPlaceholder, with: notes),
+            observedBody.replacingOccurrences(of: Self.notesPlaceholder, with: notes)
+                .replacingOccurrences(of: Self.requirePlaceholder, with: require),
             "        return \(notes)",
             "    }",
         ]
@@ -187,7 +213,7 @@ struct FreshScenario {
             let row = drawn[Int(random.next() % UInt64(drawn.count))]
             let cells = row.map { cell -> String in
                 if let inner = Self.numberInQuotes(cell) {
-                    return "\"\(FreshInputs.freshNumber(like: inner, digits: digits, &random))\""
+                    return "\"\(Self.freshText(like: inner, digits: digits, &random))\""
                 }
                 return Self.isFreshable(cell) ? "(\(FreshInputs.freshNumber(like: cell, digits: digits, &random)))" : cell
             }

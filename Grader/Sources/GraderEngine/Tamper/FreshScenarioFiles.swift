@@ -61,6 +61,7 @@ struct FreshScenarioFiles {
         }
         let checkSuite = random.identifier(prefix: "K")
         let normalize = random.identifier(prefix: "k")
+        let require = random.identifier(prefix: "k")
         var checks: [String] = []
         for path in scenarios.keys.sorted() {
             for (test, scenario) in scenarios[path]! {
@@ -69,8 +70,8 @@ struct FreshScenarioFiles {
                 let theirs = random.identifier(prefix: "k")
                 let twinSuite = twinTypes[scenario.suite]!
                 let oracleSuite = renamed[scenario.suite]!
-                written.twinAdditions[path, default: []] += ["", "extension \(twinSuite) {"] + scenario.observer(named: mine, notes: notes) + ["}"]
-                copies[path]! += ["", "extension \(oracleSuite) {"] + scenario.observer(named: theirs, notes: notes).map { Self.renaming($0, renamed) } + ["}"]
+                written.twinAdditions[path, default: []] += ["", "extension \(twinSuite) {"] + scenario.observer(named: mine, notes: notes, require: require) + ["}"]
+                copies[path]! += ["", "extension \(oracleSuite) {"] + scenario.observer(named: theirs, notes: notes, require: require).map { Self.renaming($0, renamed) } + ["}"]
                 let check = random.identifier(prefix: "k")
                 checks += ["    @MainActor @Test func \(check)() async {"]
                 for arguments in scenario.freshArguments(count: checksPerTest, random: &random) {
@@ -84,6 +85,7 @@ struct FreshScenarioFiles {
             written.files[random.identifier(prefix: "F") + ".swift"] = copies[path]!.joined(separator: "\n") + "\n"
         }
         let checksFile = ["import Testing", "", "struct \(checkSuite) {"] + checks + ["}", ""] + normalizer(named: normalize, renamed: renamed)
+            + Self.requirement(named: require, error: random.identifier(prefix: "K"))
         written.files[random.identifier(prefix: "F") + ".swift"] = checksFile.joined(separator: "\n")
         return written
     }
@@ -149,6 +151,27 @@ struct FreshScenarioFiles {
             "private func \(name)(_ notes: [String]) -> [String] {",
             "    let names: [(String, String)] = [" + names.map { "(\"\($0.0)\", \"\($0.1)\")" }.joined(separator: ", ") + "]",
             "    return notes.map { note in names.reduce(note) { $0.replacing($1.0, with: $1.1) } }",
+            "}",
+            "",
+        ]
+    }
+
+    /// The functions a `#require` of a played-again test becomes: a missing value or a false
+    /// condition throws, in either world, and the check notes the throw (a `#require` itself
+    /// would record an issue in the check, and fail it even where both worlds agree).
+    private static func requirement(named name: String, error: String) -> [String] {
+        [
+            "struct \(error): Error, CustomStringConvertible {",
+            "    var description: String { \"a #require stopped the test\" }",
+            "}",
+            "",
+            "func \(name)<Value>(_ value: Value?) throws -> Value {",
+            "    guard let value else { throw \(error)() }",
+            "    return value",
+            "}",
+            "",
+            "func \(name)(_ condition: Bool) throws {",
+            "    guard condition else { throw \(error)() }",
             "}",
             "",
         ]

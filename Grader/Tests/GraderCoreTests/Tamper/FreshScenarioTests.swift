@@ -37,6 +37,22 @@ struct FreshScenarioTests {
                 #expect(value == number)
             }
 
+            @Test("In a fixed locale", arguments: [
+                ("en_US", "-1234.5", "-$1,234.50"),
+                ("de_DE", "0", "0,00 €"),
+            ])
+            func locale(identifier: String, amount: String, expected: String) throws {
+                let value = try #require(Decimal(string: amount), "a number")
+                try #require(value != 7)
+                #expect(format(value, identifier) == expected)
+            }
+
+            @Test("Requires a throw", arguments: [1, 2])
+            func requiresThrow(number: Int) throws {
+                #expect(number > 0)
+                _ = try #require(throws: Never.self) { number }
+            }
+
             @Test("An index into the test's own data", arguments: [0, 1])
             func indexed(index: Int) {
                 #expect(["a", "b"][index].count == 1)
@@ -76,7 +92,7 @@ struct FreshScenarioTests {
 
     @Test("Each #expect of the body becomes notes of the values it compares")
     func observer() throws {
-        let lines = try #require(scenario("wholeNumber")).observer(named: "kObs", notes: "nSeen")
+        let lines = try #require(scenario("wholeNumber")).observer(named: "kObs", notes: "nSeen", require: "kReq")
         let text = lines.joined(separator: "\n")
         #expect(lines.first == "    func kObs(text: String, expected: String) async throws -> [String] {")
         #expect(text.contains("do { let observed = (reported); nSeen.append(String(describing: observed)); nSeen.append(String(describing: observed == ([expected]))) }"))
@@ -88,7 +104,7 @@ struct FreshScenarioTests {
     @Test("Text the body types that is a whole number becomes a parameter, drawn afresh")
     func typedText() throws {
         let typed = try #require(scenario("typed"))
-        let lines = typed.observer(named: "kObs", notes: "nSeen")
+        let lines = typed.observer(named: "kObs", notes: "nSeen", require: "kReq")
         #expect(lines.first == "    func kObs(_ freshText0: String) async throws -> [String] {")
         #expect(lines.joined(separator: "\n").contains("viewModel.isEven(text: freshText0)"))
         var random = SeededRandom(seed: 5)
@@ -113,10 +129,26 @@ struct FreshScenarioTests {
         #expect(unlabelled.first?.wholeMatch(of: #/\(-?\d+\)/#) != nil, "\(unlabelled)")
     }
 
-    @Test("A test whose checks sit in a closure, that requires, whose table has no number or holds its indexes is not played again")
+    @Test("A #require becomes a call that throws, its comment left out; a number's text with a fraction is drawn again, the fraction kept")
+    func required() throws {
+        let locale = try #require(scenario("locale"))
+        let text = locale.observer(named: "kObs", notes: "nSeen", require: "kReq").joined(separator: "\n")
+        #expect(text.contains("let value = try kReq(Decimal(string: amount))\n"), "\(text)")
+        #expect(text.contains("try kReq(value != 7)\n"), "\(text)")
+        #expect(!text.contains("#require") && !text.contains("a number"))
+        var random = SeededRandom(seed: 11)
+        for row in locale.freshArguments(count: 20, random: &random) {
+            let match = try #require(row.wholeMatch(of: #/identifier: "(en_US|de_DE)", amount: "(-?)(\d+)(\.5)?", expected: .*/#), "\(row)")
+            // "-1234.5" is drawn again below zero with its fraction, "0" as a whole number ending in 0.
+            #expect(match.output.1 == "en_US" ? (match.output.2 == "-" && match.output.4 != nil) : (match.output.3.last == "0" && match.output.4 == nil), "\(row)")
+        }
+        #expect(try #require(scenario("required")).observer(named: "kObs", notes: "nSeen", require: "kReq").joined().contains("try kReq(Int("))
+    }
+
+    @Test("A test whose checks sit in a closure, that requires a throw, whose table has no number or holds its indexes is not played again")
     func notQualifying() {
         #expect(scenario("nested") == nil)
-        #expect(scenario("required") == nil)
+        #expect(scenario("requiresThrow") == nil)
         #expect(scenario("text") == nil)
         #expect(scenario("indexed") == nil)
         #expect(scenario("indexedInText") == nil)
@@ -143,7 +175,7 @@ struct FreshScenarioTests {
         }
         // Alone: the test's own file against the oracle, and the checks.
         let alone = written(["Task02.swift": source, "Support/Stub.swift": stub])
-        #expect(alone.files.count == 2 && alone.freshOf.count == 3)
+        #expect(alone.files.count == 2 && alone.freshOf.count == 5)
         let copy = try #require(alone.files.values.first { $0.contains("func wholeNumber") })
         #expect(copy.contains("@testable import KOrc") && !copy.contains("import Stage2") && !copy.contains("OddEvenSpec"))
         #expect(alone.files.values.contains { $0.contains("try await KTwin().") })
