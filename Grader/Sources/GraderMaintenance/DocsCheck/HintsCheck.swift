@@ -1,6 +1,6 @@
 import Foundation
+import GraderEngine
 import GraderExecution
-import GraderReports
 
 // MARK: - The hints agree with the spec tests and with the workbook
 

@@ -11,9 +11,9 @@ package struct TaskHints: Sendable, Equatable {
     /// In the order `./grade.sh hint` shows them.
     package var levels: [String]
 
-    static let levelNames = ["Nudge", "Pointer", "Answer"]
+    package static let levelNames = ["Nudge", "Pointer", "Answer"]
     /// What each level is, as the learner reads it.
-    static let levelDescriptions = ["a nudge", "a stronger pointer", "where the answer is"]
+    package static let levelDescriptions = ["a nudge", "a stronger pointer", "where the answer is"]
 }
 
 /// Reads `Hints/StageN.md`.
