@@ -117,3 +117,23 @@ extension Attack {
             "Stages/Stage2/LocalizedAmountFormatter.swift": referenceStage2("LocalizedAmountFormatter.swift"),
         ])
 }
+
+extension AttackCatalogue {
+    /// Seen succeeding before a `#require` could be played again (issue 38): task 6's spec test
+    /// requires its amount (`try #require(Decimal(string: amount))`), so it was never asked on
+    /// fresh rows, and a formatter that is a table of its seven rows passed it. Now the
+    /// `#require` becomes a call that throws, and amounts written as text are drawn again.
+    @Test("A locale formatter that knows only the spec's rows fails task 6")
+    func localeFormatterAnswersOnlyThePublicRows() throws {
+        let run = try AttackRun(.localeFormatterAnswersOnlyThePublicRows)
+        let tests = run.report.stage(2)["tests"] as? [[String: Any]] ?? []
+        let task6 = tests.filter { ($0["name"] as? String)?.hasPrefix("Task 6:") == true }
+        #expect(!task6.isEmpty && task6.allSatisfy { ($0["message"] as? String)?.hasPrefix("passes on its own inputs, not on others") == true },
+                "\(task6)")
+        try run.expectNoHarm()
+    }
+}
+
+extension Attack {
+    static let localeFormatterAnswersOnlyThePublicRows = Attack(name: "locale-formatter-answers-only-the-public-rows", stages: [2])
+}
