@@ -8,7 +8,8 @@
 # result cache, as an instructor's first grade of a class does, and grades the whole class with
 # the cache on: each submission is built and run in the workspace its predecessor left, and a
 # stage byte for byte one graded earlier in the run (an untouched starter) comes from the cache.
-# Prints each run's total, then the median total and the median time of a submission by kind.
+# Prints each run's total, then the median total, the median time of a submission by kind, and
+# where the last run's time went (each kind of work's steps, summed over the class).
 set -eu
 
 runs=${1:-3}
@@ -51,4 +52,7 @@ echo "  a submission, median: finished $(seconds_of 1 9) s · half-done $(second
     "just started $(seconds_of 18 21) s · not compiling $(seconds_of 22 25) s · hanging $(seconds_of 26 27) s ·" \
     "crashing $(seconds_of 28 29) s"
 echo "  (the first run's first submission builds both workspaces from nothing)"
+# The batch's last lines: each kind of work's steps, summed over the class (StepProfile).
+echo "  where the last run's time went:"
+sed -n '/^Where the time went/,$p' "$work/progress.$runs" | sed 's/^/  /'
 echo "  gradebook of the last run: $(head -n 1 "$work/out/gradebook.csv" | cut -c1-60)… $(($(wc -l <"$work/out/gradebook.csv") - 1)) rows"

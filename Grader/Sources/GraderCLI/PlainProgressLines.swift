@@ -18,7 +18,7 @@ struct PlainProgressLines: GradingEventRecorder {
     }
 
     func record(_ event: GradingEvent) {
-        if quiet { return }
+        if quiet || !event.isForPeople { return }
         if case .firstVerdict = event, !firstVerdicts { return }
         FileHandle.standardError.write(Data((TerminalText.escaped(event.text) + "\n").utf8))
     }

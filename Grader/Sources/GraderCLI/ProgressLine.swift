@@ -53,6 +53,7 @@ final class ProgressLine: GradingEventRecorder, @unchecked Sendable {
 
     /// A first verdict stays above the line; any other event is the line's new step.
     func record(_ event: GradingEvent) {
+        guard event.isForPeople else { return }
         if case .firstVerdict(let text) = event {
             if firstVerdicts { announce(text) }
         } else {

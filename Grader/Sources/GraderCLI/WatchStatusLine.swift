@@ -29,6 +29,7 @@ final class WatchStatusLine: GradingEventRecorder {
 
     /// A first verdict goes above the line; any other event is the grade's new step.
     func record(_ event: GradingEvent) {
+        guard event.isForPeople else { return }
         if case .firstVerdict(let text) = event { announce(text) } else { update(event.text) }
     }
 

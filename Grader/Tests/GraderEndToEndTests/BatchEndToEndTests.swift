@@ -164,6 +164,9 @@ extension GradingEndToEndTests {
         #expect(run.exitCode == 0, "\(run.stderr)")
         #expect(run.stderr.contains("[8/8] tampered"), "\(run.stderr)")
         #expect(run.stderr.contains("Graded 7 of 8 submissions"))
+        // The class's profile, last: each kind of work's steps, summed.
+        #expect(run.stderr.contains("Where the time went, by kind of work and step"), "\(run.stderr)")
+        #expect(run.stderr.contains("  spec tests: ") && run.stderr.contains("· build "), "\(run.stderr)")
 
         let rows = try Self.gradebook(in: Self.outFolder)
         #expect(rows.keys.sorted() == ["broken", "crashing", "empty", "half", "hanging", "resubmitted", "solved", "tampered"])

@@ -23,14 +23,23 @@ package enum GradingEvent: Sendable, Equatable {
     case firstVerdict(String)
     /// A batch's line about one submission (`BatchProgress`): begun, or done with its marks.
     case classProgress(String)
+    /// A step of a pipeline ended after `seconds` of real time: for a profile (`StepProfile`),
+    /// never for a screen.
+    case stepTook(GradingWork, PipelineStep, seconds: Double)
 
     /// Whether the grader builds or runs anything for it: a grade that records none of these
     /// came from the cache alone.
     package var isWork: Bool {
         switch self {
         case .building, .running, .huntProgress, .mutantNotCompiled: true
-        case .waitingForAnotherGrade, .firstVerdict, .classProgress: false
+        case .waitingForAnotherGrade, .firstVerdict, .classProgress, .stepTook: false
         }
+    }
+
+    /// Whether a person watching the grade reads it (a progress line, a log): all but timings.
+    package var isForPeople: Bool {
+        if case .stepTook = self { return false }
+        return true
     }
 
     /// The event as one line of text: what a progress line shows and a log keeps.
@@ -48,8 +57,22 @@ package enum GradingEvent: Sendable, Equatable {
             "  not compiled: \(file):\(line): \(message)"
         case .firstVerdict(let line), .classProgress(let line):
             line
+        case .stepTook(let work, let step, let seconds):
+            "\(work.name): \(step.rawValue), \(String(format: "%.2f", seconds)) s"
         }
     }
+}
+
+/// The steps of a `StagePipeline`, as a profile names them.
+package enum PipelineStep: String, Sendable, Equatable, CaseIterable {
+    /// Preparing each stage (reading its files, the trust checks) and asking the cache.
+    case prepare
+    /// Writing the workspace's files, and checking them before the build (the mutants').
+    case write
+    /// `swift build` of the workspace.
+    case build
+    /// Running the tests of every stage still open, judging and storing the outcomes.
+    case run
 }
 
 /// What a workspace is built and its tests run for: one pipeline's job (`StageJob`).
@@ -63,6 +86,16 @@ package enum GradingWork: Sendable, Equatable {
     case plantedBugs(learnerTests: Bool, bugs: Int = 0)
     /// Tests against automatic mutants of the reference (`MutantJob`); `mutants` once it runs.
     case mutants(learnerTests: Bool, mutants: Int = 0)
+
+    /// The kind of work in a few words, as a profile lists it: "spec tests".
+    package var name: String {
+        switch self {
+        case .specTests: "spec tests"
+        case .ownCode: "your tests on your code"
+        case .plantedBugs(let learnerTests, _): learnerTests ? "planted bugs" : "spec tests on planted bugs"
+        case .mutants: "mutants"
+        }
+    }
 
     /// "Building the spec tests of stages 1, 2…"
     func buildingText(stages: [Int]) -> String {

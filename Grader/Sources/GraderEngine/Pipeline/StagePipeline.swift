@@ -30,11 +30,23 @@ struct StagePipeline<Job: StageJob> {
     }
 
     func run(_ stages: [Int]) -> [Int: Job.Outcome] {
-        var progress = lookUp(job.prepare(stages))
-        settle(job.write(&progress.inWorkspace), in: &progress)
-        settle(job.checkBeforeBuild(&progress.inWorkspace), in: &progress)
+        var progress = timed(.prepare) { lookUp(job.prepare(stages)) }
+        timed(.write) {
+            settle(job.write(&progress.inWorkspace), in: &progress)
+            settle(job.checkBeforeBuild(&progress.inWorkspace), in: &progress)
+        }
         buildAndJudge(&progress)
         return progress.outcomes
+    }
+
+    /// `body`, its real time recorded as `step` of this job's work (`GradingEvent.stepTook`).
+    private func timed<Result>(_ step: PipelineStep, _ body: () -> Result) -> Result {
+        let started = ContinuousClock.now
+        let result = body()
+        let took = ContinuousClock.now - started
+        let seconds = Double(took.components.seconds) + Double(took.components.attoseconds) / 1e18
+        context.record(.stepTook(job.work, step, seconds: seconds))
+        return result
     }
 
     /// Stages a step failed: their outcome is the failure, and they leave the workspace's build.
@@ -71,14 +83,16 @@ struct StagePipeline<Job: StageJob> {
         guard !needed.isEmpty else { return }
 
         context.record(.building(job.work, stages: needed))
-        let build = context.makeBuilder(buildPlan(prepared: buildable)).build(Set(buildable.keys))
-        let launcher = context.makeLauncher(job.folder, job.manifest(for: build.built, prepared: buildable))
-        for stage in needed {
-            guard let prepared = buildable[stage] else { continue }
-            let outcome = judge(stage, prepared, build: build, launcher: launcher)
-            progress.outcomes[stage] = outcome
-            if job.mayCache(outcome), let key = progress.keys[stage] {
-                cache.store(outcome, as: job.cacheName(stage), key: key)
+        let build = timed(.build) { context.makeBuilder(buildPlan(prepared: buildable)).build(Set(buildable.keys)) }
+        timed(.run) {
+            let launcher = context.makeLauncher(job.folder, job.manifest(for: build.built, prepared: buildable))
+            for stage in needed {
+                guard let prepared = buildable[stage] else { continue }
+                let outcome = judge(stage, prepared, build: build, launcher: launcher)
+                progress.outcomes[stage] = outcome
+                if job.mayCache(outcome), let key = progress.keys[stage] {
+                    cache.store(outcome, as: job.cacheName(stage), key: key)
+                }
             }
         }
     }

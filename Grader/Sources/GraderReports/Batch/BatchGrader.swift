@@ -81,9 +81,10 @@ package struct BatchGrader {
         defer { lock.release() }
 
         // The grader says when it builds or runs anything; a submission it says nothing about
-        // was graded from the cache alone.
+        // was graded from the cache alone. How long each step took adds up to the class's profile.
         let work = WorkCounter()
-        let grader = KataGrader(kata: kata, options: options, events: work)
+        let profile = StepProfile()
+        let grader = KataGrader(kata: kata, options: options, events: EventFanOut(recorders: [work, profile]))
         let checkout = KataIntegrity.checkout(of: kata)
         var rows: [Gradebook.Row] = []
         var progress = BatchProgress(total: submissions.count)
@@ -107,6 +108,7 @@ package struct BatchGrader {
             events.record(.classProgress(progress.finished(name, summary: Self.summary(report) + (cached ? ", all from the cache" : ""),
                                                            seconds: Date().timeIntervalSince(started))))
         }
+        for line in profile.lines { events.record(.classProgress(line)) }
         return rows
     }
 

@@ -37,4 +37,21 @@ struct GradingEventTests {
         counter.record(.running(.ownCode, stage: 1))
         #expect(counter.count == 2)
     }
+
+    @Test("A step's time is for a profile, neither work nor a line on a screen; a class's profile sums it by kind of work, costliest first")
+    func stepTimes() {
+        let event = GradingEvent.stepTook(.specTests, .build, seconds: 2.5)
+        #expect(!event.isWork && !event.isForPeople)
+        #expect(GradingEvent.building(.specTests, stages: [1]).isForPeople)
+        let profile = StepProfile()
+        #expect(profile.lines.isEmpty, "no lines for a class the cache answered")
+        for event in [event, .stepTook(.specTests, .run, seconds: 1), .stepTook(.ownCode, .build, seconds: 1.5),
+                      .stepTook(.ownCode, .prepare, seconds: 2.5), .building(.specTests, stages: [1])] {
+            profile.record(event)
+        }
+        #expect(profile.lines.dropFirst() == [
+            "  your tests on your code: 4.0 s (prepare 2.5 · write 0.0 · build 1.5 · run 0.0)",
+            "  spec tests: 3.5 s (prepare 0.0 · write 0.0 · build 2.5 · run 1.0)",
+        ])
+    }
 }

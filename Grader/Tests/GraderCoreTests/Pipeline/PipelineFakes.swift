@@ -63,10 +63,11 @@ struct FakeLauncher: TestLauncher {
 extension GradingContext {
     /// A context over `kata` whose builds and runs are the fakes', read with `clock`.
     static func fake(kata: URL, options: GradeOptions = GradeOptions(), clock: FakeClock, calls: FakeCalls,
-                     failing: Set<Int> = [], secondsPerRun: Double = 0) -> GradingContext {
+                     failing: Set<Int> = [], secondsPerRun: Double = 0,
+                     events: any GradingEventRecorder = UnwatchedGrading()) -> GradingContext {
         GradingContext(
             kata: KataRoot(url: kata), options: options,
-            budget: GradingBudget(seconds: options.budget, now: { clock.now }), events: UnwatchedGrading(),
+            budget: GradingBudget(seconds: options.budget, now: { clock.now }), events: events,
             makeBuilder: { _ in FakeBuilder(failing: failing, calls: calls) },
             makeLauncher: { _, _ in FakeLauncher(calls: calls, clock: clock, secondsPerRun: secondsPerRun) })
     }

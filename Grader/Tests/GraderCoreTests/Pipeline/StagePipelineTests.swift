@@ -71,11 +71,12 @@ struct StagePipelineTests {
     private let box = FakeCallsBox()
 
     private func pipeline(_ options: GradeOptions = GradeOptions(), failing: Set<Int> = [], uncacheable: Set<Int> = [],
-                          failingCheck: Set<Int> = [], secret: [UInt8]? = [1, 2, 3]) -> StagePipeline<RecordingJob> {
+                          failingCheck: Set<Int> = [], secret: [UInt8]? = [1, 2, 3],
+                          events: any GradingEventRecorder = UnwatchedGrading()) -> StagePipeline<RecordingJob> {
         StagePipeline(
             job: RecordingJob(folder: folder.appendingPathComponent("workspace"), calls: box, uncacheable: uncacheable,
                               failingCheck: failingCheck),
-            context: .fake(kata: folder, options: options, clock: clock, calls: box.value, failing: failing),
+            context: .fake(kata: folder, options: options, clock: clock, calls: box.value, failing: failing, events: events),
             cache: ResultCache(folder: folder.appendingPathComponent("cache"), secret: secret,
                                addressedByKey: options.sharedBuildFolder != nil))
     }
@@ -96,6 +97,20 @@ struct StagePipelineTests {
         #expect(second == first)
         #expect(box.value.count("build") == 1, "no second build")
         #expect(box.value.count("run") == 2, "no second run")
+    }
+
+    @Test("Each step's real time is recorded for a profile: all four when the stage is graded, no build or run when the cache answers")
+    func stepTimes() {
+        let steps = { (recorder: StepLog) in recorder.events.withLock { $0 }.compactMap { event -> PipelineStep? in
+            if case .stepTook(_, let step, let seconds) = event, seconds >= 0 { return step }
+            return nil
+        } }
+        let graded = StepLog()
+        _ = pipeline(events: graded).run([1, 2])
+        #expect(steps(graded) == [.prepare, .write, .build, .run])
+        let cached = StepLog()
+        _ = pipeline(events: cached).run([1, 2])
+        #expect(steps(cached) == [.prepare, .write])
     }
 
     @Test("A workspace of one's own keeps a cached stage in the build; a batch's shared one leaves it out")
@@ -165,5 +180,14 @@ struct StagePipelineTests {
         #expect(outcomes[1]?.how.contains("budget of 60 s") == true)
         #expect(box.value.count("run") == 0)
         #expect(box.value.count("build") == 1, "the builder got the budget's deadline and stopped itself")
+    }
+}
+
+/// Every event a pipeline records, in order.
+final class StepLog: GradingEventRecorder {
+    let events = Locked([GradingEvent]())
+
+    func record(_ event: GradingEvent) {
+        events.withLock { $0.append(event) }
     }
 }
