@@ -64,7 +64,7 @@ enum CatchRule {
         case .ran: break
         case .compileError: return "your tests catch it; it counts once your stage code compiles"
         case .tampered: return nil
-        case .timeout, .notGraded: return "your tests catch it; it counts once your stage code can be graded"
+        case .timeout, .notGraded, .graderError: return "your tests catch it; it counts once your stage code can be graded"
         }
         guard let own else { return "your tests catch it; it counts once they have run against your own code" }
         switch own.kind {

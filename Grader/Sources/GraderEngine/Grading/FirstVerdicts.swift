@@ -39,7 +39,7 @@ enum FirstVerdicts {
         case .compileError: return "your code does not compile"
         case .timeout: return "they ran out of time"
         case .tampered: return "the results cannot be trusted"
-        case .notGraded: return nil
+        case .notGraded, .graderError: return nil
         }
     }
 }

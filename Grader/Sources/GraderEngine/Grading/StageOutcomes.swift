@@ -8,7 +8,12 @@ struct SpecOutcome: Codable, Sendable, Equatable {
         case ran
         case compileError
         case timeout
+        /// The stage's folder cannot be graded as the learner left it (missing, no Swift file, a
+        /// test library imported); the message says why.
         case notGraded
+        /// The grader's own step failed (writing or building the workspace, with no file of the
+        /// stage to blame; reading what it declares); the message says which.
+        case graderError
         /// The results cannot be trusted (`SpecTamperCheck`); the message says why.
         case tampered
     }

@@ -29,7 +29,8 @@ enum StageReportBuilder {
         switch learner?.tampered != nil ? .tampered : spec.kind {
         case .compileError: status = .compileError
         case .timeout: status = .timeout
-        case .notGraded: status = .graderError
+        case .notGraded: status = .incomplete
+        case .graderError: status = .graderError
         case .tampered: status = .tampered
         case .ran:
             let specDone = counts.total > 0 && counts.failed == 0 && spec.message == nil

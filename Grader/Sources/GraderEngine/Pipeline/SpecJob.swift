@@ -24,7 +24,7 @@ struct SpecJob: StageJob {
         do {
             seed = try twinSeed()
         } catch {
-            let outcome = SpecOutcome(kind: .notGraded, message: "the grader cannot keep its twin seed: \(error)")
+            let outcome = SpecOutcome(kind: .graderError, message: "the grader cannot keep its twin seed: \(error)")
             return Dictionary(uniqueKeysWithValues: stages.map { ($0, .settled(outcome)) })
         }
         // Read once for every stage: the twins' fresh checks and the check after the build use it.
@@ -72,7 +72,7 @@ struct SpecJob: StageJob {
                     try WorkspaceFiles.sync(folder.appendingPathComponent("Sources/" + oracle), to: oracleSources(stage))
                 }
             } catch {
-                failures[stage] = SpecOutcome(kind: .notGraded, message: "cannot write the workspace: \(error)")
+                failures[stage] = SpecOutcome(kind: .graderError, message: "cannot write the workspace: \(error)")
             }
         }
         return failures
@@ -131,7 +131,7 @@ struct SpecJob: StageJob {
             return SpecOutcome(kind: .timeout, message: context.budget.spent
                 ?? "the build of this stage took longer than \(Int(context.options.buildTimeout)) s")
         }
-        return SpecOutcome(kind: .notGraded, message: build.failure ?? "not built")
+        return SpecOutcome(kind: .graderError, message: build.failure ?? "not built")
     }
 
     func notRun(_ stage: Int, _ prepared: Prepared, budgetSpent: String) -> SpecOutcome {
@@ -178,7 +178,7 @@ struct SpecJob: StageJob {
             }
         } catch {
             if let spent = context.budget.spent { return SpecOutcome(kind: .timeout, message: spent) }
-            return SpecOutcome(kind: .notGraded, message: "the grader cannot check what this stage defines: \(error)")
+            return SpecOutcome(kind: .graderError, message: "the grader cannot check what this stage defines: \(error)")
         }
     }
 
@@ -228,7 +228,7 @@ struct SpecJob: StageJob {
             return problems.isEmpty ? nil : SpecOutcome(kind: .compileError, compileErrors: Array(problems.prefix(5)))
         } catch {
             if let spent = context.budget.spent { return SpecOutcome(kind: .timeout, message: spent) }
-            return SpecOutcome(kind: .notGraded, message: "the grader cannot read what this stage declares: \(error)")
+            return SpecOutcome(kind: .graderError, message: "the grader cannot read what this stage declares: \(error)")
         }
     }
 

@@ -123,7 +123,7 @@ struct ReportTests {
 
     @Test("A stage the grader could not build, with no file of the stage to blame, is a grader error: not incomplete, and the report says what to do")
     func graderError() {
-        let failed = SpecOutcome(kind: .notGraded, message: "the build failed: error: unable to attach DB\nerror: database is locked")
+        let failed = SpecOutcome(kind: .graderError, message: "the build failed: error: unable to attach DB\nerror: database is locked")
         let report = StageReportBuilder.report(stage: 1, spec: failed, learner: nil, specFolder: "",
                                                declared: DeclaredTotals(specTests: 10, plantedBugs: 6))
         #expect(report.status == .graderError)
@@ -134,6 +134,14 @@ struct ReportTests {
         #expect(Array(details.prefix(2)) == ["the build failed: error: unable to attach DB", "error: database is locked"])
         #expect(details.contains(HumanReport.graderErrorAdvice))
         #expect(JSONReport.render(GradeReport(stages: [report])).contains("\"grader_error\""))
+    }
+
+    @Test("A stage folder the learner left unusable (no Swift file, a test library imported) is incomplete with its message, not a grader error")
+    func learnersFolderProblem() {
+        let problem = SpecOutcome(kind: .notGraded, message: "Stages/Stage1 has no Swift files: nothing to grade")
+        let report = StageReportBuilder.report(stage: 1, spec: problem, learner: nil, specFolder: "")
+        #expect(report.status == .incomplete)
+        #expect(!HumanReport.details(report).contains(HumanReport.graderErrorAdvice))
     }
 
     @Test("Learner tests that define another module's names make the whole stage tampered: no spec test, no bug counts")
