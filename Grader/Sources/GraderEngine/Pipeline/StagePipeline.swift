@@ -43,9 +43,7 @@ struct StagePipeline<Job: StageJob> {
     private func timed<Result>(_ step: PipelineStep, _ body: () -> Result) -> Result {
         let started = ContinuousClock.now
         let result = body()
-        let took = ContinuousClock.now - started
-        let seconds = Double(took.components.seconds) + Double(took.components.attoseconds) / 1e18
-        context.record(.stepTook(job.work, step, seconds: seconds))
+        context.record(.stepTook(job.work, step, seconds: (ContinuousClock.now - started) / .seconds(1)))
         return result
     }
 

@@ -132,28 +132,19 @@ struct FreshScenario {
         while index < end {
             let token = tokens[index]
             if token.isWord("return") || token.isWord("guard") { return nil }
-            if token.isPunctuation("#"), index + 2 < end, tokens[index + 2].isPunctuation("(") {
-                if tokens[index + 1].isWord("require") {
-                    // Its condition or value alone (not its comment), in the call it becomes.
-                    guard depth == 0, let close = TableCanary.closing(tokens, from: index + 2),
-                          let condition = TableCanary.split(tokens[(index + 3)..<close]).first,
-                          let first = tokens[(index + 3)..<close].first,
-                          !(first.kind == .word && tokens[index + 4].isPunctuation(":")) else { return nil }
-                    pieces.append(text(from..<token.start))
-                    pieces.append("\(requirePlaceholder)(\(text(condition)))")
-                    from = tokens[close].end
-                    index = close + 1
-                    continue
-                }
-                if tokens[index + 1].isWord("expect") {
-                    guard depth == 0, let close = TableCanary.closing(tokens, from: index + 2),
-                          let notes = notesOf(tokens, arguments: (index + 3)..<close, text: text) else { return nil }
-                    pieces.append(text(from..<token.start))
-                    pieces.append(notes)
-                    from = tokens[close].end
-                    index = close + 1
-                    continue
-                }
+            if token.isPunctuation("#"), index + 2 < end, tokens[index + 2].isPunctuation("("),
+               tokens[index + 1].isWord("expect") || tokens[index + 1].isWord("require") {
+                guard depth == 0, let close = TableCanary.closing(tokens, from: index + 2) else { return nil }
+                let arguments = (index + 3)..<close
+                let replaced = tokens[index + 1].isWord("expect")
+                    ? notesOf(tokens, arguments: arguments, text: text)
+                    : requirement(tokens, arguments: arguments, text: text)
+                guard let replaced else { return nil }
+                pieces.append(text(from..<token.start))
+                pieces.append(replaced)
+                from = tokens[close].end
+                index = close + 1
+                continue
             }
             if ["(", "[", "{"].contains(where: token.isPunctuation) { depth += 1 }
             if [")", "]", "}"].contains(where: token.isPunctuation) { depth -= 1 }
@@ -163,13 +154,26 @@ struct FreshScenario {
         return pieces.joined()
     }
 
+    /// The call one `#require`'s arguments become: its condition or value alone, without its
+    /// comment; `nil` for a form other than a condition (`#require(throws:)`).
+    private static func requirement(_ tokens: [SwiftToken], arguments: Range<Int>, text: (Range<Int>) -> String) -> String? {
+        condition(tokens, arguments: arguments).map { "\(requirePlaceholder)(\(text($0)))" }
+    }
+
+    /// The first argument of an `#expect` or a `#require`, the condition (or value) it checks;
+    /// `nil` when that argument is labelled (`throws:`), a form that checks no condition.
+    private static func condition(_ tokens: [SwiftToken], arguments: Range<Int>) -> Range<Int>? {
+        guard let condition = TableCanary.split(tokens[arguments]).first,
+              let first = tokens[arguments].firstIndex(where: { $0.start == condition.lowerBound }),
+              !(tokens[first].kind == .word && tokens[first + 1].isPunctuation(":")) else { return nil }
+        return condition
+    }
+
     /// The notes one `#expect`'s arguments make: the value on one side of its condition's `==`
     /// and whether the two sides are equal, or the condition itself; `nil` for a form other
     /// than a condition (`#expect(throws:)`).
     private static func notesOf(_ tokens: [SwiftToken], arguments: Range<Int>, text: (Range<Int>) -> String) -> String? {
-        guard let condition = TableCanary.split(tokens[arguments]).first,
-              let first = tokens[arguments].firstIndex(where: { $0.start == condition.lowerBound }),
-              !(tokens[first].kind == .word && tokens[first + 1].isPunctuation(":")) else { return nil }
+        guard let condition = condition(tokens, arguments: arguments) else { return nil }
         var depth = 0
         var equals: SwiftToken?
         for token in tokens[arguments] where token.start >= condition.lowerBound && token.end <= condition.upperBound {
