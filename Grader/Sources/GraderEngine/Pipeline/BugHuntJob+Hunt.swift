@@ -18,6 +18,8 @@ extension BugHuntJob {
             catalog: catalog, plan: BugHuntPlan.shuffled(bugCount: catalog.bugs.count, referenceRuns: Self.referenceRuns),
             width: launcher.maximumConcurrentRuns,
             confirmations: context.options.forMarks ? .everyCatch : .sample(CatchConfirmation.sampleSize),
+            // The learner's own loop runs no bug whose code their tests never reach (`BugHuntRounds`).
+            skipsUnreachedBugs: !context.options.forMarks,
             run: { bugIndex, framework in
                 let token = PlantedBugSwitch.token(forBugAt: bugIndex, bugCount: catalog.bugs.count, key: key)
                 return runOnce(framework, module: module, token: token, launcher: launcher, hangs: hangs, isReference: bugIndex == nil)
@@ -110,7 +112,8 @@ extension BugHuntJob {
         let session = RecoveringTestRunner.run(
             TestRunRequest(framework: framework, module: module, skip: hangs.known,
                            environment: [PlantedBugSwitch.environmentVariable: token],
-                           timeout: context.options.testTimeout, stallTimeout: stall),
+                           timeout: context.options.testTimeout, stallTimeout: stall,
+                           notesVariable: PlantedBugSwitch.reachedVariable),
             with: launcher, continuePastTimeouts: true,
             hangLimit: hangs.firstReferenceRunRecorded ? HangLimits.hangsPerSession : nil,
             stallAfterTimeout: HangLimits.stallAfterHang, timeLeft: { context.budget.left })

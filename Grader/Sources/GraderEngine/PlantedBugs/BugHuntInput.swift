@@ -15,6 +15,9 @@ struct PlantedBugRun: Codable, Sendable, Hashable {
     var crashedUnblamed: Bool
     /// Set when the grader itself failed, such as a test binary that could not start.
     package var harnessError: String?
+    /// The planted bugs whose code the run reached (`PlantedBugSwitch.reachedVariable`); what
+    /// the run's code wrote, so only ever a reason to run a bug, never to leave one out.
+    var reached: Set<String> = []
 
     /// Describes a run from its parts.
     package init(
@@ -39,5 +42,6 @@ struct PlantedBugRun: Codable, Sendable, Hashable {
             statuses: statuses,
             timedOutUnblamed: session.timedOut && !statuses.values.contains(.timeout),
             harnessError: session.harnessError)
+        reached = session.notes
     }
 }

@@ -90,5 +90,6 @@ extension PlantedBugRun {
         timedOutUnblamed = timedOutUnblamed || other.timedOutUnblamed
         crashedUnblamed = crashedUnblamed || other.crashedUnblamed
         harnessError = harnessError ?? other.harnessError
+        reached.formUnion(other.reached)
     }
 }

@@ -15,6 +15,14 @@ typealias HuntRunOutcome = (run: PlantedBugRun, results: [TestResult])
 /// 3. The bugs caught so far run again (every one when grading for marks, a sample in the
 ///    learner's own loop), in the frameworks they ran in, and `CatchConfirmation` keeps only
 ///    the catches that happen again.
+///
+/// In the learner's own loop (`skipsUnreachedBugs`), the reference runs go first, in both
+/// frameworks, and a bug whose code none of them reached runs no process: with its switch never
+/// asked, its run would be the reference's, so it is judged on the first reference run's
+/// results, and missed. A learner who writes the tests of one task at a time waits for that
+/// task's bugs only. What a run says it reached is the tested code's word: it can only add
+/// runs, and a hunt whose reference runs reached nothing at all (no notes, or notes that could
+/// not be written) runs every bug. Grading for marks runs every bug, in the plan's random order.
 struct BugHuntRounds {
     let catalog: BugCatalog
     /// The runs, in order: a bug's index in the catalog, or `nil` for the reference.
@@ -23,6 +31,8 @@ struct BugHuntRounds {
     let width: Int
     /// Which caught bugs run a second time.
     let confirmations: CatchConfirmation.Policy
+    /// The reference runs first, and no run of a bug whose code they never reached.
+    var skipsUnreachedBugs = false
     /// One run of a framework's tests with a bug on (or none); `nil` when the budget stopped it.
     let run: (_ bugIndex: Int?, _ framework: TestFramework) -> HuntRunOutcome?
     /// After each run: which pass, how many of its runs are done, and how many it has (for the
@@ -34,6 +44,7 @@ struct BugHuntRounds {
 
     /// The three passes, as the progress line names them.
     enum Pass: String {
+        case reference = "runs on the reference"
         case swiftTesting = "Swift Testing runs"
         case xctest = "XCTest runs"
         case confirmation = "second runs of the bugs caught"
@@ -51,14 +62,24 @@ struct BugHuntRounds {
     }
 
     func perform() -> Result {
-        let swiftTesting = plan.concurrentMap(width: width, counted(.swiftTesting, total: plan.count) { run($0, .swiftTesting) })
-        let settled = Self.caughtBySwiftTesting(catalog: catalog, plan: plan, runs: swiftTesting)
+        let early = skipsUnreachedBugs ? referenceRunsFirst() : EarlyReferenceRuns()
+        let unreached = early.unreachedBugs(catalog: catalog)
+        let slots = Array(plan.indices)
+        let launched = plan.filter { bugIndex in bugIndex.map { !unreached.contains($0) } ?? early.swiftTesting.isEmpty }
+        let runSwiftTesting = counted(.swiftTesting, total: launched.count) { run($0, .swiftTesting) }
+        let swiftTesting = slots.concurrentMap(width: width) { slot -> HuntRunOutcome? in
+            if let outcome = early.outcome(ofSlot: slot, in: plan, framework: .swiftTesting) { return outcome }
+            if let bugIndex = plan[slot], unreached.contains(bugIndex) { return early.asTheReferenceRan }
+            return runSwiftTesting(plan[slot])
+        }
+        let settled = Self.caughtBySwiftTesting(catalog: catalog, plan: plan, runs: swiftTesting).union(unreached)
         // A reference run always needs XCTest; a bug run only when Swift Testing did not settle it.
         let needsXCTest = { (bugIndex: Int?) -> Bool in bugIndex.map { !settled.contains($0) } ?? true }
-        let runXCTest = counted(.xctest, total: plan.filter(needsXCTest).count) { run($0, .xctest) }
-        let xctest = plan.concurrentMap(width: width) { bugIndex -> HuntRunOutcome? in
-            guard needsXCTest(bugIndex) else { return (PlantedBugRun(statuses: [:]), []) }
-            return runXCTest(bugIndex)
+        let runXCTest = counted(.xctest, total: launched.filter(needsXCTest).count) { run($0, .xctest) }
+        let xctest = slots.concurrentMap(width: width) { slot -> HuntRunOutcome? in
+            if let outcome = early.outcome(ofSlot: slot, in: plan, framework: .xctest) { return outcome }
+            guard needsXCTest(plan[slot]) else { return (PlantedBugRun(statuses: [:]), []) }
+            return runXCTest(plan[slot])
         }
         let outcomes = zip(swiftTesting, xctest).map { first, second -> HuntRunOutcome? in
             guard var outcome = first, let second else { return nil }
@@ -93,6 +114,18 @@ struct BugHuntRounds {
                                                 reference: sorted.referenceRuns)
         return Result(sorted: sorted, verdict: judgement.verdict, unsteady: judgement.unsteady,
                       cutShort: sorted.cutShort || again.contains { $0 == nil })
+    }
+
+    /// The plan's reference runs, in both frameworks, before any bug's.
+    private func referenceRunsFirst() -> EarlyReferenceRuns {
+        let count = plan.filter { $0 == nil }.count
+        let runs = (0..<count).flatMap { _ in TestFramework.allCases }
+        let outcomes = runs.concurrentMap(width: width, counted(.reference, total: runs.count) { run(nil, $0) })
+        var early = EarlyReferenceRuns()
+        for (framework, outcome) in zip(runs, outcomes) {
+            if framework == .swiftTesting { early.swiftTesting.append(outcome) } else { early.xctest.append(outcome) }
+        }
+        return early
     }
 
     /// `body`, telling `progress` after each call how many of the pass's `total` runs are done.
@@ -149,5 +182,42 @@ struct SortedRuns {
 
     func verdict(catalog: BugCatalog) -> BugHuntVerdict {
         BugHuntJudge.verdict(catalog: catalog, reference: referenceRuns.statuses, runs: bugs)
+    }
+}
+
+/// The reference runs a hunt in the learner's own loop makes first (`BugHuntRounds`), in the
+/// plan's order of reference runs; none when grading for marks.
+struct EarlyReferenceRuns {
+    var swiftTesting: [HuntRunOutcome?] = []
+    var xctest: [HuntRunOutcome?] = []
+
+    /// The early run of the plan's slot in `framework`, when the slot is a reference run's.
+    func outcome(ofSlot slot: Int, in plan: [Int?], framework: TestFramework) -> HuntRunOutcome?? {
+        guard plan[slot] == nil, !swiftTesting.isEmpty else { return nil }
+        let ordinal = plan[..<slot].filter { $0 == nil }.count
+        let runs = framework == .swiftTesting ? swiftTesting : xctest
+        return ordinal < runs.count ? .some(runs[ordinal]) : nil
+    }
+
+    /// The indices of the catalog's bugs whose code no reference run reached; none when a
+    /// reference run is missing, was cut short or could not run, or when the runs reached no
+    /// bug at all: then there is nothing to go on, and every bug runs.
+    func unreachedBugs(catalog: BugCatalog) -> Set<Int> {
+        let runs = swiftTesting + xctest
+        guard !runs.isEmpty else { return [] }
+        var reached: Set<String> = []
+        for outcome in runs {
+            guard let outcome, outcome.run.harnessError == nil else { return [] }
+            reached.formUnion(outcome.run.reached)
+        }
+        guard !reached.isEmpty else { return [] }
+        return Set(catalog.bugs.indices.filter { !reached.contains(catalog.bugs[$0].id) })
+    }
+
+    /// A bug's run whose code was never reached: the first reference run's statuses, in both
+    /// frameworks, and nothing else of it (a timeout with no test to blame would be a catch).
+    var asTheReferenceRan: HuntRunOutcome? {
+        guard let first = swiftTesting.first??.run, let second = xctest.first??.run else { return nil }
+        return (PlantedBugRun(statuses: first.statuses.merging(second.statuses) { first, _ in first }), [])
     }
 }

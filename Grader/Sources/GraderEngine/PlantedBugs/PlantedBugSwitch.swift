@@ -15,6 +15,11 @@ enum PlantedBugSwitch {
     /// The environment variable that carries a run's token.
     static let environmentVariable = "KATA_RUN"
 
+    /// The environment variable that names the run's notes file (`RunNotes`): the switch of
+    /// each planted bug appends the bug's id there the first time the run reaches its code.
+    /// Every hunt run gets one, with a bug on or none, so it says nothing about the run.
+    static let reachedVariable = "KATA_REACHED"
+
     /// Slots a token's hash picks from; slots past the last bug mean "no bug".
     static let slotCount: UInt64 = 1024
 
@@ -117,8 +122,9 @@ enum PlantedBugSwitch {
     }
 
     /// The Swift appended to a file of the switchable copy that holds planted bugs: a private
-    /// `__plantedBug(_:)` that answers from the run's token.
-    package static func source(bugIDs: [String], key: Key) -> String {
+    /// `__plantedBug(_:)` that answers from the run's token, and notes the first time each of
+    /// `noting` (the file's own bugs) is asked about (`reachedVariable`).
+    package static func source(bugIDs: [String], key: Key, noting: [String] = []) -> String {
         let list = bugIDs.map { "\"\($0)\"" }.joined(separator: ", ")
         return """
 
@@ -135,7 +141,7 @@ enum PlantedBugSwitch {
 
             /// Whether the planted bug `id` is on in this run.
             private func __plantedBug(_ id: String) -> Bool {
-                __plantedBugOn == id
+                \(noting.isEmpty ? "" : "__plantedBugReached(id)\n    ")return __plantedBugOn == id
             }
 
             /// The bug the run's token turns on, if any, read once.
@@ -155,6 +161,41 @@ enum PlantedBugSwitch {
                 let slot = Int(hash % \(slotCount))
                 return slot < bugs.count ? bugs[slot] : nil
             }()
+            \(noting.isEmpty ? "" : reachedNotes(noting))
+            """
+    }
+
+    /// The Swift that notes, once a run, that the code of each bug of `ids` was reached: one
+    /// lazily made constant a bug (Swift makes each once, whatever the threads), whose making
+    /// appends the id to the notes file in a single write.
+    private static func reachedNotes(_ ids: [String]) -> String {
+        let constants = ids.enumerated().map { index, id in
+            "private let __plantedBugReached\(index): Void = __plantedBugNote(\"\(id)\")"
+        }
+        let cases = ids.enumerated().map { index, id in
+            "    case \"\(id)\": _ = __plantedBugReached\(index)"
+        }
+        return """
+
+            /// Notes that the code of the planted bug `id` was reached, the first time only.
+            private func __plantedBugReached(_ id: String) {
+                switch id {
+            \(cases.joined(separator: "\n"))
+                default: break
+                }
+            }
+
+            \(constants.joined(separator: "\n"))
+
+            /// Appends `id` and a line end to the run's notes file, if it has one.
+            private func __plantedBugNote(_ id: String) {
+                guard let path = getenv("\(reachedVariable)") else { return }
+                let descriptor = open(path, O_WRONLY | O_APPEND)
+                guard descriptor >= 0 else { return }
+                defer { close(descriptor) }
+                let line = Array((id + "\\n").utf8)
+                _ = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            }
 
             """
     }

@@ -70,11 +70,11 @@ enum SwitchableReferenceWriter {
 
         var files = referenceFiles
         let bugsByFile = Dictionary(grouping: catalog.bugs, by: \.file)
-        let switchSource = PlantedBugSwitch.source(bugIDs: catalog.bugs.map(\.id), key: key)
         for (path, bugs) in bugsByFile {
             guard let source = sources[path] else { continue }
             do {
                 let switchable = try PlantedBugWrapper.switchableSource(source, stage: catalog.stage, bugs: bugs)
+                let switchSource = PlantedBugSwitch.source(bugIDs: catalog.bugs.map(\.id), key: key, noting: bugs.map(\.id))
                 files[path] = Data((switchable + switchSource).utf8)
             } catch {
                 throw BugCatalogProblems([error])

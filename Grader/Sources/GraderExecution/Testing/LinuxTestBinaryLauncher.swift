@@ -54,7 +54,7 @@ package final class LinuxTestBinaryLauncher: TestLauncher, Sendable {
 
     private func runSwiftTesting(_ request: TestRunRequest) -> TestRunRecord {
         guard let selection = TestFilter.selection(for: request) else { return .nothingToRun }
-        let run = freshRun(writing: ["events.jsonl"])
+        let run = freshRun(writing: ["events.jsonl"] + notesFiles(request))
         let events = sandbox.insidePath(ofResult: "events.jsonl", in: run)
         // `--quiet`: the console's line per test is never read (results come from the event
         // stream) and cost the run about 5 ms of its 90; a crash's own message still shows.
@@ -62,7 +62,7 @@ package final class LinuxTestBinaryLauncher: TestLauncher, Sendable {
         arguments += ["--experimental-event-stream-output", events, "--experimental-event-stream-version", "0"]
 
         var process = sandbox.request(
-            for: run, arguments: arguments, environment: request.environment,
+            for: run, arguments: arguments, environment: environment(request, run),
             timeout: request.timeout, outputLimit: outputLimit)
         // Swift Testing writes an event as each test starts and ends: a file that stops growing
         // is a test that does not end.
@@ -71,6 +71,7 @@ package final class LinuxTestBinaryLauncher: TestLauncher, Sendable {
         process.progress = { Self.size(of: eventsFile.path) }
         let result = ProcessRunner.run(process)
         var record = SwiftTestingEventParser.parse(Self.readCapped(eventsFile, limit: 32 << 20))
+        record.notes = notes(request, run)
         try? FileManager.default.removeItem(at: run.results)
         record.processEnd = result.end
         record.stalled = result.stalled
@@ -92,11 +93,11 @@ package final class LinuxTestBinaryLauncher: TestLauncher, Sendable {
             record.ended[crash.id] = (.crashed, shared.withLock { $0.xctestCrash })
             return record
         }
-        let run = freshRun()
+        let run = freshRun(writing: notesFiles(request))
         defer { try? FileManager.default.removeItem(at: run.results) }
         // XCTest prints a line as each test starts and ends: silence is a test that does not end.
         var process = sandbox.request(
-            for: run, arguments: [planned.map(\.id).joined(separator: ",")], environment: request.environment,
+            for: run, arguments: [planned.map(\.id).joined(separator: ",")], environment: environment(request, run),
             timeout: request.timeout, outputLimit: 8 << 20)
         process.stallTimeout = request.stallTimeout
         let result = ProcessRunner.run(process)
@@ -104,7 +105,24 @@ package final class LinuxTestBinaryLauncher: TestLauncher, Sendable {
         record.processEnd = result.end
         record.stalled = result.stalled
         record.consoleOutput = String(result.output.prefix(outputLimit))
+        record.notes = notes(request, run)
         return record
+    }
+
+    /// The notes file, when the request asks for one.
+    private func notesFiles(_ request: TestRunRequest) -> [String] {
+        request.notesVariable == nil ? [] : [RunNotes.fileName]
+    }
+
+    /// The request's environment, with the notes file's path as the run sees it when it asks for one.
+    private func environment(_ request: TestRunRequest, _ run: SandboxedRun) -> [String: String] {
+        guard let variable = request.notesVariable else { return request.environment }
+        return request.environment.merging([variable: sandbox.insidePath(ofResult: RunNotes.fileName, in: run)]) { $1 }
+    }
+
+    /// What the run appended to its notes file; nothing when it had none.
+    private func notes(_ request: TestRunRequest, _ run: SandboxedRun) -> Set<String> {
+        request.notesVariable == nil ? [] : RunNotes.read(run.results.appendingPathComponent(RunNotes.fileName))
     }
 
     /// A fresh results folder with the empty files the run may write, and what the sandbox

@@ -10,6 +10,8 @@ package struct TestSessionResult: Sendable {
     package var harnessError: String?
     /// The first problem of a run's result stream (see `TestRunRecord.streamProblem`).
     package var streamProblem: String?
+    /// The lines every run of the session appended to its notes file (`TestRunRequest.notesVariable`).
+    package var notes: Set<String> = []
 }
 
 /// Runs a module's tests and recovers from crashes, and from hangs when asked to.

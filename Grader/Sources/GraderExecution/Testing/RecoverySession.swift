@@ -22,6 +22,7 @@ struct RecoverySession {
     private var lastConsole = ""
     private var lastRunEnded = false
     private var streamProblem: String?
+    private var notes: Set<String> = []
     /// Every test that hung so far: never reset, so that passing tests between hangs do not
     /// buy more of them.
     private var hangs = 0
@@ -50,6 +51,7 @@ struct RecoverySession {
         lastConsole = record.consoleOutput
         lastRunEnded = record.runEnded
         streamProblem = streamProblem ?? record.streamProblem
+        notes.formUnion(record.notes)
         for test in record.planned where !planned.contains(test.id) {
             planned.insert(test.id)
             plan.append(test)
@@ -112,6 +114,6 @@ struct RecoverySession {
             return TestResult(test: test, status: .noResult, message: message)
         }
         return TestSessionResult(results: results, timedOut: timedOut, harnessError: harnessError,
-                                 streamProblem: streamProblem)
+                                 streamProblem: streamProblem, notes: notes)
     }
 }

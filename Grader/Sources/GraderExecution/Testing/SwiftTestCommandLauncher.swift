@@ -31,9 +31,15 @@ package final class SwiftTestCommandLauncher: TestLauncher {
         guard let arguments = Self.arguments(for: request, packagePath: packagePath, events: events) else {
             return .nothingToRun
         }
+        let notesFile = results.appendingPathComponent(RunNotes.fileName)
+        var environment = request.environment
+        if let variable = request.notesVariable {
+            FileManager.default.createFile(atPath: notesFile.path, contents: nil)
+            environment[variable] = notesFile.path
+        }
         var process = ProcessRequest(
             executable: "swift", arguments: arguments,
-            environment: Sandbox.environment(request.environment).merging(["TMPDIR": results.path]) { $1 },
+            environment: Sandbox.environment(environment).merging(["TMPDIR": results.path]) { $1 },
             workingDirectory: results.path, timeout: request.timeout, outputLimit: 8 << 20)
         process.environment["PATH"] = nil  // `swift` itself must be found on the grader's PATH
         if sandbox.kind == .sandboxExec {
@@ -59,6 +65,7 @@ package final class SwiftTestCommandLauncher: TestLauncher {
         }
         record.processEnd = Self.testProcessEnd(result)
         record.consoleOutput = String(result.output.prefix(outputLimit))
+        if request.notesVariable != nil { record.notes = RunNotes.read(notesFile) }
         return record
     }
 

@@ -23,9 +23,14 @@ package struct TestRunRequest: Sendable {
     /// Seconds one test may run without the run making progress (no new result, no output),
     /// so that a test that waits for ever costs that long, not `timeout`; `nil` for none.
     package var stallTimeout: Double?
+    /// The environment variable that hands the run the path of an empty file it may append
+    /// lines to (`RunNotes`); the lines come back in the record's `notes`. `nil`: no such file.
+    package var notesVariable: String?
 
     package init(framework: TestFramework, module: String, only: [String]? = nil, skip: [String] = [],
-                environment: [String: String] = [:], timeout: Double, stallTimeout: Double? = nil) {
+                environment: [String: String] = [:], timeout: Double, stallTimeout: Double? = nil,
+                notesVariable: String? = nil) {
+        self.notesVariable = notesVariable
         self.framework = framework
         self.module = module
         self.only = only

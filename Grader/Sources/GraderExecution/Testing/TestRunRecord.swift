@@ -21,6 +21,8 @@ package struct TestRunRecord: Sendable {
     package var streamProblem: String?
     /// How long each test that ended ran, by the framework's own clock, when it said.
     package var seconds: [String: Double] = [:]
+    /// The lines the run appended to its notes file (`TestRunRequest.notesVariable`).
+    package var notes: Set<String> = []
 
     package init() {}
 

@@ -11,22 +11,31 @@ private final class TableLauncher: TestLauncher, @unchecked Sendable {
     let table: [TestFramework: [Int?: [String: TestStatus]]]
     let key: PlantedBugSwitch.Key
     let bugCount: Int
+    /// The planted bugs every run says it reached, in its notes file.
+    let reached: Set<String>
     private(set) var runs: [(framework: TestFramework, bug: Int?)] = []
+    private(set) var notesVariables: Set<String?> = []
     private let lock = NSLock()
 
-    init(_ table: [TestFramework: [Int?: [String: TestStatus]]], key: PlantedBugSwitch.Key, bugCount: Int) {
+    init(_ table: [TestFramework: [Int?: [String: TestStatus]]], key: PlantedBugSwitch.Key, bugCount: Int,
+         reached: Set<String> = []) {
         self.table = table
         self.key = key
         self.bugCount = bugCount
+        self.reached = reached
     }
 
     func run(_ request: TestRunRequest) -> TestRunRecord {
         let token = request.environment[PlantedBugSwitch.environmentVariable] ?? ""
         let slot = PlantedBugSwitch.slot(of: token, key: key)
         let bug = slot < bugCount ? slot : nil
-        lock.withLock { runs.append((request.framework, bug)) }
+        lock.withLock {
+            runs.append((request.framework, bug))
+            notesVariables.insert(request.notesVariable)
+        }
         let statuses = table[request.framework]?[bug] ?? [:]
         var record = TestRunRecord()
+        record.notes = request.notesVariable == nil ? [] : reached
         record.planned = statuses.keys.sorted().enumerated().map { PlannedTest(id: $1, name: $1, line: $0) }
         record.ended = statuses.mapValues { ($0, nil) }
         record.runEnded = true
@@ -59,16 +68,19 @@ struct BugHuntPassesTests {
         return [.swiftTesting: swiftTesting, .xctest: xctest]
     }
 
-    private func part() -> BugHuntJob {
+    /// The job, grading for marks or in the learner's own loop.
+    private func part(forMarks: Bool) -> BugHuntJob {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bug-hunt-passes")
-        let session = GradingSession(kata: KataRoot(url: folder), options: GradeOptions())
+        var options = GradeOptions()
+        options.forMarks = forMarks
+        let session = GradingSession(kata: KataRoot(url: folder), options: options)
         return BugHuntJob(context: session.context(), folder: folder, materials: [:])
     }
 
     @Test("A bug a valid Swift Testing test caught gets no XCTest run; every other run gets both")
     func skipsSettledXCTestRuns() {
         let launcher = TableLauncher(table, key: key, bugCount: 3)
-        let outcome = part().hunt(stage: 1, catalog: catalog, launcher: launcher, key: key)
+        let outcome = part(forMarks: true).hunt(stage: 1, catalog: catalog, launcher: launcher, key: key)
 
         let swiftTestingRuns = launcher.runs.filter { $0.framework == .swiftTesting }
         let xctestRuns = launcher.runs.filter { $0.framework == .xctest }
@@ -87,6 +99,26 @@ struct BugHuntPassesTests {
         let caughtBy = Dictionary(uniqueKeysWithValues: outcome.caughtBugs.map { ($0.id, $0.caughtBy ?? []) })
         #expect(caughtBy == ["first": ["steady"], "second": ["Stage1Tests.X/testAll"], "third": ["Stage1Tests.X/testAll"]])
         #expect(outcome.wrong.map(\.name) == ["wrong"], "a test that fails on the reference settles nothing")
+    }
+
+    @Test("The learner's loop: the reference runs first, no run of a bug no test reached, and every run told where to note what it reached")
+    func skipsUnreachedBugsInTheLoop() {
+        let launcher = TableLauncher(table, key: key, bugCount: 3, reached: ["first", "second"])
+        let outcome = part(forMarks: false).hunt(stage: 1, catalog: catalog, launcher: launcher, key: key)
+
+        #expect(launcher.runs.prefix(6).allSatisfy { $0.bug == nil }, "three reference runs in each framework first")
+        #expect(launcher.runs.filter { $0.bug == nil }.count == 6)
+        #expect(!launcher.runs.contains { $0.bug == 2 }, "the third bug's code was never reached")
+        #expect(launcher.notesVariables == [PlantedBugSwitch.reachedVariable])
+        // The table's XCTest test would catch the third bug too, but the runs say its code was
+        // never reached, and the loop takes their word: notes that lie cost only the learner.
+        #expect(outcome.caught == 2 && outcome.total == 3)
+        #expect(outcome.missed.map(\.id) == ["third"])
+
+        let marks = TableLauncher(table, key: key, bugCount: 3, reached: ["first", "second"])
+        _ = part(forMarks: true).hunt(stage: 1, catalog: catalog, launcher: marks, key: key)
+        #expect(marks.runs.contains { $0.bug == 2 }, "grading for marks runs every bug")
+        #expect(marks.notesVariables == [PlantedBugSwitch.reachedVariable], "and tells every run the same")
     }
 
     @Test("With no valid Swift Testing test, nothing is settled early")

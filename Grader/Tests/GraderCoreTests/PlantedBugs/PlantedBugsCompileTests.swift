@@ -40,6 +40,17 @@ struct PlantedBugsCompileTests {
 
         """
 
+    /// Both functions, or with an argument `doubled(_:)` only, twice.
+    private static let probeSource = """
+        import Lib
+        if CommandLine.arguments.count > 1 {
+            print("\\(doubled(3)) \\(doubled(4))")
+        } else {
+            print("\\(doubled(3)) \\(size(of: 20))")
+        }
+
+        """
+
     private static let catalog = BugCatalog(stage: 1, bugs: [
         PlantedBug(
             id: "doubled-adds", hint: "h", file: "Math.swift", wrap: .expression,
@@ -58,7 +69,7 @@ struct PlantedBugsCompileTests {
         try PlantedBugsFixtures.write(["Math.swift": Self.reference], to: root.appendingPathComponent("Reference"))
         try PlantedBugsFixtures.write([
             "Package.swift": Self.manifest,
-            "Sources/Probe/main.swift": "import Lib\nprint(\"\\(doubled(3)) \\(size(of: 20))\")\n",
+            "Sources/Probe/main.swift": Self.probeSource,
         ], to: package)
         try SwitchableReferenceWriter.write(
             catalog: Self.catalog, from: root.appendingPathComponent("Reference"),
@@ -82,19 +93,33 @@ struct PlantedBugsCompileTests {
             #expect(result.status == 0)
             #expect(result.output == expected + "\n", "KATA_RUN=\(value ?? "(unset)")")
         }
+
+        // The notes file: each bug whose code ran, once, with a bug on or none; the others not at all.
+        for (arguments, reached) in [([], "doubled-adds\nsize-always-small\n"), (["doubled only"], "doubled-adds\n")] {
+            for value in [token(nil), token(1)] {
+                let notes = root.appendingPathComponent("notes")
+                try Data().write(to: notes)
+                let result = try run(probe, arguments, plantedBugs: value, reachedNotes: notes.path)
+                #expect(result.status == 0)
+                let lines = try String(contentsOf: notes, encoding: .utf8)
+                #expect(lines.split(separator: "\n").sorted().map { $0 + "\n" }.joined() == reached, "\(arguments)")
+            }
+        }
     }
 
     private let key = PlantedBugSwitch.Key.random()
 
-    /// Runs a program to the end with `KATA_RUN` set to `plantedBugs`, or unset for `nil`.
+    /// Runs a program to the end with `KATA_RUN` set to `plantedBugs`, or unset for `nil`, and
+    /// `KATA_REACHED` to `reachedNotes`.
     private func run(
-        _ executable: String, _ arguments: [String], plantedBugs: String?
+        _ executable: String, _ arguments: [String], plantedBugs: String?, reachedNotes: String? = nil
     ) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment[PlantedBugSwitch.environmentVariable] = plantedBugs
+        environment[PlantedBugSwitch.reachedVariable] = reachedNotes
         process.environment = environment
         let pipe = Pipe()
         process.standardOutput = pipe
