@@ -15,7 +15,8 @@
 #    one-line learner-test edit (every planted bug hunted) beside bare `swift test --filter
 #    Stage4Tests`, alternating, in the sandbox; and the same two pairs for stage 1, so that its
 #    figures too can be read against what the machine does bare; each grade's time to its first
-#    verdict (the line a plain grade prints before the hunt ends) beside its whole time;
+#    verdict (the line a plain grade prints before the hunt ends) beside its whole time; and
+#    the learner-test edit again halfway through stage 4, with the tests of one task only;
 # 5. what the planted bugs of every stage add to a warm full grade (no cache, with and without bugs);
 # 6. first grade of a fresh clone, grader build included (slow: fewer runs).
 set -eu
@@ -140,6 +141,20 @@ side_by_side 4 edit_stage4_code Stage4Spec "$work/stage4-code" "$work/stage4-cod
 side_by_side 4 edit_stage4_test Stage4Tests "$work/stage4-tests" "$work/stage4-tests-bare" "· your tests:"
 side_by_side 1 edit_stage1_code Stage1Spec "$work/stage1-code" "$work/stage1-code-bare" "· spec tests:"
 side_by_side 1 edit_stage1_test Stage1Tests "$work/stage1-tests" "$work/stage1-tests-bare" "· your tests:"
+# Stage 4 halfway: the tests of one task (task 9, loading over HTTP) and the doubles, as a learner
+# writing that task has them. Their edit changes the text of a body that stays malformed.
+for file in "$copy"/Tests/Stage4Tests/*.swift; do
+    case $file in */HTTPDataServiceTests.swift) ;; *) rm -f "$file" ;; esac
+done
+stage4_task_test="$copy/Tests/Stage4Tests/HTTPDataServiceTests.swift"
+edit_stage4_task_test() {
+    set_line "$stage4_task_test" '          arguments: ["<html>' \
+        "          arguments: [\"<html>Down for maintenance $1</html>\", #\"{\"games\": [{\"title\": \"Celeste\"}]}\"#])"
+}
+"$copy/grade.sh" 4 --quiet >/dev/null 2>&1 || true
+side_by_side 4 edit_stage4_task_test Stage4Tests "$work/stage4-task" "$work/stage4-task-bare" "· your tests:"
+rm -rf "$copy/Tests/Stage4Tests"
+cp -R "$copy/Solutions/Stage4Tests" "$copy/Tests/Stage4Tests"
 
 # first FILE: the median time to the first verdict, or "none" when no run printed one.
 first() { if grep -q . "$1.first"; then echo "$(grep . "$1.first" | median) s"; else echo "none"; fi; }
@@ -147,6 +162,7 @@ echo "median re-grade of stage 1 beside bare swift test, one-line code edit: $(g
 echo "median re-grade of stage 1 beside bare swift test, one-line learner-test edit: $(grep . "$work/stage1-tests" | median) s (first verdict $(first "$work/stage1-tests")), against $(grep . "$work/stage1-tests-bare" | median) s for bare swift test --filter Stage1Tests  ($runs runs each)"
 echo "median re-grade of stage 4, one-line code edit: $(grep . "$work/stage4-code" | median) s (first verdict $(first "$work/stage4-code")), against $(grep . "$work/stage4-code-bare" | median) s for bare swift test --filter Stage4Spec  ($runs runs each)"
 echo "median re-grade of stage 4, one-line learner-test edit (every planted bug): $(grep . "$work/stage4-tests" | median) s (first verdict $(first "$work/stage4-tests")), against $(grep . "$work/stage4-tests-bare" | median) s for bare swift test --filter Stage4Tests  ($runs runs each)"
+echo "median re-grade of stage 4 halfway (the tests of task 9 only), one-line learner-test edit: $(grep . "$work/stage4-task" | median) s (first verdict $(first "$work/stage4-task")), against $(grep . "$work/stage4-task-bare" | median) s for bare swift test --filter Stage4Tests  ($runs runs each)"
 if only_side_by_side; then exit 0; fi
 
 measure "$work/with-bugs" change_nothing --no-cache
