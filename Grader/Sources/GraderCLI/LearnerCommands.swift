@@ -40,7 +40,8 @@ extension GraderCommand {
             // The catalog says where a missed bug is planted; a student copy has none, and no hunt.
             let plantedBugs = (try? BugCatalog.load(from: kata.bugCatalog(stage.stage), stage: stage.stage))?.bugs ?? []
             let next = NextHint.choose(stage: stage, hints: hints, levelsShown: levels.levels(stage: stage.stage),
-                                       hasAnswers: kata.hasReference, plantedBugs: plantedBugs, task: arguments.hintTask)
+                                       hasAnswers: kata.hasReference, plantedBugs: plantedBugs, task: arguments.hintTask,
+                                       stageNamed: !arguments.stages.isEmpty)
             print(next.text)
             if let shown = next.shown {
                 levels.record(stage: shown.stage, topic: shown.topic, level: shown.level)

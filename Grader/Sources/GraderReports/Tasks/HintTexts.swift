@@ -30,10 +30,11 @@ enum WrongTestHint {
 /// A planted bug the learner's tests miss, in three levels that each say more: the question,
 /// then where to look, then what a test that catches it does.
 enum MissedBugHint {
-    static func text(_ bug: ReportedBug, planted: PlantedBug?, stage: Int, missed: Int, level: Int) -> String {
+    /// `again` is the command that shows the next level (`hint` or `hint 4`).
+    static func text(_ bug: ReportedBug, planted: PlantedBug?, stage: Int, missed: Int, level: Int, again: String) -> String {
         let header = "Every task of stage \(stage) passes its spec tests. Your tests still miss \(missed) planted "
             + "bug\(missed == 1 ? "" : "s"); hint \(level) of 3 for the first, \(levelDescriptions[level - 1]):"
-        let footer = level < 3 ? "Run ./grade.sh hint \(stage) again for \(levelDescriptions[level])."
+        let footer = level < 3 ? "Run ./grade.sh \(again) again for \(levelDescriptions[level])."
             : "That was the last hint for this bug. ./grade.sh \(stage) lists \(missed == 1 ? "it" : "them all")."
         return header + "\n\n" + body(bug, planted: planted, stage: stage, level: level)
             .components(separatedBy: "\n").map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n") + "\n\n" + footer

@@ -34,9 +34,13 @@ package struct NextHint: Equatable, Sendable {
     ///   - hasAnswers: Whether this copy has `Solutions/` (a student copy does not).
     ///   - plantedBugs: The stage's catalog, to say where a missed bug is; empty in a student copy.
     ///   - task: The task the learner asked about (`hint STAGE TASK`), whatever the stage's state.
+    ///   - stageNamed: Whether the learner named the stage (`hint 2`) or typed `hint` alone: the
+    ///     command that shows the next level is said as they typed it.
     package static func choose(stage: StageReport, hints: [TaskHints], levelsShown: [HintLevels.Topic: Int],
-                               hasAnswers: Bool, plantedBugs: [PlantedBug] = [], task asked: Int? = nil) -> NextHint {
+                               hasAnswers: Bool, plantedBugs: [PlantedBug] = [], task asked: Int? = nil,
+                               stageNamed: Bool = true) -> NextHint {
         let number = stage.stage
+        let again = stageNamed ? "hint \(number)" : "hint"
         if let asked, let taskHints = hints.first(where: { $0.task == asked }) {
             let progress = stage.tasks.first { $0.task == asked }
                 ?? TaskProgress(task: asked, title: taskHints.title, passed: 0, total: 0)
@@ -65,13 +69,14 @@ package struct NextHint: Equatable, Sendable {
         }
         if let task = stage.tasks.first(where: { !$0.isDone }), let taskHints = hints.first(where: { $0.task == task.task }) {
             return taskHint(stage: stage, task: task, hints: taskHints, levelsShown: levelsShown, hasAnswers: hasAnswers,
-                            again: "hint \(number)")
+                            again: again)
         }
         if let bug = stage.bugsMissed.first {
             let planted = plantedBugs.first { $0.id == bug.id }
             let topic = HintLevels.Topic.plantedBug(bug.id)
             let level = min((levelsShown[topic] ?? 0) + 1, 3)
-            return NextHint(text: MissedBugHint.text(bug, planted: planted, stage: number, missed: stage.bugsMissed.count, level: level),
+            return NextHint(text: MissedBugHint.text(bug, planted: planted, stage: number, missed: stage.bugsMissed.count,
+                                                     level: level, again: again),
                             shown: (number, topic, level))
         }
         return NextHint(text: "Stage \(number): \((stage.message ?? stage.learnerTestsMessage).map(shown) ?? "run ./grade.sh \(number) to see what is left").")
@@ -79,7 +84,7 @@ package struct NextHint: Equatable, Sendable {
 
     /// The next level of a task's hint; in a student copy the last level says what the
     /// instructor's answer covers, as its files are not there to open. `again` is the command
-    /// that shows the next level (`hint 4` or `hint 4 9`).
+    /// that shows the next level (`hint`, `hint 4` or `hint 4 9`).
     private static func taskHint(stage: StageReport, task: TaskProgress, hints: TaskHints,
                                  levelsShown: [HintLevels.Topic: Int], hasAnswers: Bool, again: String) -> NextHint {
         let number = stage.stage

@@ -47,4 +47,17 @@ struct HintsByTaskTests {
         let then = NextHint.choose(stage: stage(done: 8), hints: hints, levelsShown: [:], hasAnswers: true)
         #expect(then.text.hasPrefix("Stage 4, Task 9: Title 9"))
     }
+
+    @Test("The next level is offered as the learner asked: hint alone after hint alone, hint 4 after hint 4")
+    func offersTheCommandAsTyped() {
+        let bare = NextHint.choose(stage: stage(done: 8), hints: hints, levelsShown: [:], hasAnswers: true, stageNamed: false)
+        #expect(bare.text.hasSuffix("Run ./grade.sh hint again for a stronger pointer."), "\(bare.text)")
+        let named = NextHint.choose(stage: stage(done: 8), hints: hints, levelsShown: [:], hasAnswers: true)
+        #expect(named.text.hasSuffix("Run ./grade.sh hint 4 again for a stronger pointer."), "\(named.text)")
+
+        var finished = stage(done: 15)
+        finished.bugsMissed = [ReportedBug(hint: "What about a lamb?")]
+        let bug = NextHint.choose(stage: finished, hints: hints, levelsShown: [:], hasAnswers: true, stageNamed: false)
+        #expect(bug.text.hasSuffix("Run ./grade.sh hint again for where to look."), "\(bug.text)")
+    }
 }
