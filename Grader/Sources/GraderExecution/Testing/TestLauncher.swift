@@ -30,7 +30,6 @@ package struct TestRunRequest: Sendable {
     package init(framework: TestFramework, module: String, only: [String]? = nil, skip: [String] = [],
                 environment: [String: String] = [:], timeout: Double, stallTimeout: Double? = nil,
                 notesVariable: String? = nil) {
-        self.notesVariable = notesVariable
         self.framework = framework
         self.module = module
         self.only = only
@@ -38,6 +37,7 @@ package struct TestRunRequest: Sendable {
         self.environment = environment
         self.timeout = timeout
         self.stallTimeout = stallTimeout.map { min($0, timeout) }
+        self.notesVariable = notesVariable
     }
 }
 
