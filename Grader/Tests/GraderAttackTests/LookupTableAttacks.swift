@@ -137,3 +137,72 @@ extension AttackCatalogue {
 extension Attack {
     static let localeFormatterAnswersOnlyThePublicRows = Attack(name: "locale-formatter-answers-only-the-public-rows", stages: [2])
 }
+
+extension AttackCatalogue {
+    /// Seen succeeding before the sample data was drawn again (issue 38): the numbers of stage
+    /// 4's sample games sit in the spec's doubles, not in a test's table, so no spec test that
+    /// loads them was asked again, and a row that knows only the public years passed every one
+    /// of those tests. Now the whole numbers of the doubles' sample data are drawn again for the
+    /// workspace, in a copy of the spec files played beside the reference's.
+    @Test("A row view model that knows only the public years fails the tests that load the sample games")
+    func rowAnswersOnlyThePublicYears() throws {
+        let run = try AttackRun(.rowAnswersOnlyThePublicYears)
+        let tests = run.report.stage(4)["tests"] as? [[String: Any]] ?? []
+        let caughtOut = Set(tests.filter { ($0["message"] as? String)?.hasPrefix("passes on its own inputs, not on others") == true }
+            .compactMap { $0["name"] as? String })
+        // Task 1's table of years was asked again before; task 10's screens of the sample games now are.
+        #expect(caughtOut.contains { $0.hasPrefix("Task 1:") }, "\(caughtOut)")
+        #expect(caughtOut.contains { $0.hasPrefix("Task 10:") }, "\(caughtOut)")
+    }
+}
+
+extension Attack {
+    /// Every whole number of four digits the public spec tests of stage 4 write: the years.
+    private static var publicYearsOfStage4: [String] {
+        let folder = AttackLab.repository.appendingPathComponent("Tests/Stage4Spec")
+        let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+        var years: Set<String> = []
+        for file in files {
+            let text = (try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)) ?? ""
+            for match in text.matches(of: #/\b\d{4}\b/#) { years.insert(String(match.output)) }
+        }
+        return years.sorted()
+    }
+
+    /// Stage 4 as the reference writes it, but a row shows a year only when the spec tests
+    /// show it somewhere; any other reads as unknown.
+    static let rowAnswersOnlyThePublicYears = Attack(
+        name: "row-answers-only-the-public-years", stages: [4],
+        literalFiles: [
+            "Stages/Stage4/GameListItemViewModel.swift": """
+                // MARK: - One row of the list
+
+                /// The years the spec tests show; no other is ever shown.
+                let publicYears: Set<Int> = [\(publicYearsOfStage4.joined(separator: ", "))]
+
+                public struct GameListItemViewModel: Equatable, Sendable {
+                    public let title: String
+                    public let subtitle: String
+                    public let isFavorite: Bool
+
+                    public init(game: Game, isFavorite: Bool) {
+                        title = game.title
+                        subtitle = game.releaseYear.flatMap { publicYears.contains($0) ? "Released in \\($0)" : nil } ?? "Release year unknown"
+                        self.isFavorite = isFavorite
+                    }
+                }
+
+                """,
+        ].merging(referenceStage4(except: "GameListItemViewModel.swift")) { mine, _ in mine })
+
+    /// Every file of the reference's stage 4 but `excluded`, by its path in a submission.
+    private static func referenceStage4(except excluded: String) -> [String: String] {
+        let folder = AttackLab.repository.appendingPathComponent("Solutions/Stage4")
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        var result: [String: String] = [:]
+        for file in files where file.hasSuffix(".swift") && file != excluded {
+            result["Stages/Stage4/\(file)"] = try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+        }
+        return result
+    }
+}

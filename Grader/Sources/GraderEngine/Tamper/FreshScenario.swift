@@ -14,7 +14,8 @@ import SwiftSource
 ///
 /// A test qualifies when it sits in a suite, is not `static`, has a number to draw again (a
 /// whole one in its `arguments:` array literal, or the text of one, `"-1234.5"`, there or typed
-/// in its body), indexes nothing of its own with a parameter (`products[index]`), and its body
+/// in its body; or, in the spec files it needs, sample data that `FreshSampleData` draws again),
+/// indexes nothing of its own with a parameter (`products[index]`), and its body
 /// is a plain list of steps: every `#expect` and `#require` a statement of its own (not inside
 /// a closure or a branch), no `return`, no `guard`. A `#require` becomes a call that throws
 /// when its value is missing or its condition false: a throw the check notes, as it notes the
@@ -37,7 +38,9 @@ struct FreshScenario {
     /// The placeholder for the generated name of the function a `#require` becomes.
     static let requirePlaceholder = "__FRESH_REQUIRE__"
 
-    init?(_ test: SwiftScan.ScannedTest, in source: String) {
+    /// `needsNumbers` false takes a test with no number of its own to draw: one that loads the
+    /// spec's sample data, which `FreshSampleData` draws again instead; it is played on its own rows.
+    init?(_ test: SwiftScan.ScannedTest, in source: String, needsNumbers: Bool = true) {
         guard let suite = test.suite else { return nil }
         let tokens = SwiftTokenizer.tokens(of: source).filter { $0.kind != .newline }
         let bytes = Array(source.utf8)
@@ -68,7 +71,7 @@ struct FreshScenario {
             return result + text(from..<range.upperBound)
         }
         rows = rows.map { $0 + typed.map(\.text) }
-        guard rows.contains(where: { $0.contains(where: Self.isFreshable) }),
+        guard !needsNumbers || rows.contains(where: { $0.contains(where: Self.isFreshable) }),
               let observed = Self.observedBody(tokens, body: bodyStart, end: bodyEnd, text: substituted) else { return nil }
         self.suite = suite
         self.function = tokens[function + 1].text
@@ -210,18 +213,25 @@ struct FreshScenario {
 
     /// `count` fresh rows, each as a call's arguments: `text: "4712", expected: "Genap"`. A
     /// row with a whole number is drawn, and each of its whole numbers drawn again with the
-    /// sign and last digit of the one written (`FreshInputs.freshNumber`).
+    /// sign and last digit of the one written (`FreshInputs.freshNumber`). A test with no
+    /// number of its own (`needsNumbers` false) is played on each of its rows as written: what
+    /// is fresh there is the sample data.
     func freshArguments(count: Int, random: inout SeededRandom) -> [String] {
         let drawn = rows.filter { $0.contains(where: Self.isFreshable) }
+        guard !drawn.isEmpty else { return rows.map(arguments) }
         return (0..<count).map { _ in
             let row = drawn[Int(random.next() % UInt64(drawn.count))]
-            let cells = row.map { cell -> String in
+            return arguments(row.map { cell -> String in
                 if let inner = Self.numberInQuotes(cell) {
                     return "\"\(Self.freshText(like: inner, digits: digits, &random))\""
                 }
                 return Self.isFreshable(cell) ? "(\(FreshInputs.freshNumber(like: cell, digits: digits, &random)))" : cell
-            }
-            return zip(labels, cells).map { label, cell in label.map { "\($0): \(cell)" } ?? cell }.joined(separator: ", ")
+            })
         }
+    }
+
+    /// One row's cells as a call's arguments, each after its label.
+    private func arguments(_ cells: [String]) -> String {
+        zip(labels, cells).map { label, cell in label.map { "\($0): \(cell)" } ?? cell }.joined(separator: ", ")
     }
 }

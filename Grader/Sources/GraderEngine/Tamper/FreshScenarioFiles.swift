@@ -5,13 +5,14 @@ import SwiftSource
 
 /// What `FreshScenario` adds to a stage's twins:
 ///
-/// - an extension of each twin suite with tests that qualify (appended to the twin's own file,
-///   so that the suite's private helpers are in reach): one observer per test, against the
-///   learner's module;
-/// - the oracle's world: a copy of each spec file those tests need (theirs, and the stubs of
-///   `Support/` they mention, and what those mention) against the oracle (`@testable import` of
-///   the oracle, every name the spec files declare at their top level under another generated
-///   name, no `@Test` or `@Suite`, so nothing in it runs by itself), with the same observers;
+/// - two worlds, each a copy of every spec file the tests that qualify need (theirs, and the
+///   stubs of `Support/` and `Doubles/` they mention, and what those mention), with every name
+///   the spec files declare at their top level under a generated name of its own, no test
+///   and no `@Suite`, so nothing in them runs by itself: one against the learner's module, one
+///   against the oracle (`@testable import` of the oracle); each with an observer per test,
+///   in an extension of its suite, so that the suite's private helpers are in reach;
+/// - in both worlds, the same sample numbers drawn again (`FreshSampleData`): a test that loads
+///   the doubles' games or transactions sees other numbers than the spec's;
 /// - one file of checks, each playing a test on fresh rows in both worlds and expecting the
 ///   same notes.
 ///
@@ -23,7 +24,7 @@ struct FreshScenarioFiles {
     /// Spec file path → source, and the tests found in it.
     let sources: [String: String]
     let scanned: [String: [SwiftScan.ScannedTest]]
-    /// Suite type → its twin's generated name.
+    /// Suite type → its twin's generated name: a suite with no twin is not played again.
     let twinTypes: [String: String]
     /// The learner's library (`Stage2`) and the oracle's generated module name.
     let library: String
@@ -34,8 +35,6 @@ struct FreshScenarioFiles {
     let stageTypes: Set<String>
 
     struct Written {
-        /// Spec file path → lines to append to its twin.
-        var twinAdditions: [String: [String]] = [:]
         /// Generated file name → text.
         var files: [String: String] = [:]
         /// Each check's key → the key of the public spec test it asks again.
@@ -45,53 +44,65 @@ struct FreshScenarioFiles {
     func write(checksPerTest: Int, random: inout SeededRandom) -> Written {
         let paths = sources.keys.sorted()
         let topLevel = Dictionary(uniqueKeysWithValues: paths.map { ($0, Self.topLevel(in: sources[$0]!)) })
-        let (scenarios, world) = chosenScenarios(topLevel: topLevel)
+        var sampleData = FreshSampleData(stageTypes: stageTypes)
+        let (scenarios, world) = chosenScenarios(topLevel: topLevel, sampleData: sampleData)
         var written = Written()
         guard !world.isEmpty else { return written }
 
-        // Every top-level name of the world's files gets a name of its own there.
-        var renamed: [String: String] = [:]
-        for name in Set(world.flatMap { topLevel[$0]!.declared }).sorted() {
-            renamed[name] = random.identifier(prefix: "K")
-        }
-        var copies: [String: [String]] = [:]
+        // Every top-level name of the world's files gets a name of its own in each copy.
+        let declared = Set(world.flatMap { topLevel[$0]!.declared }).sorted()
+        var theirNames: [String: String] = [:]
+        var myNames: [String: String] = [:]
+        for name in declared { theirNames[name] = random.identifier(prefix: "K") }
+        for name in declared { myNames[name] = random.identifier(prefix: "K") }
+        sampleData.draw(for: world.sorted().map { sources[$0]! }, random: &random)
+        var theirs: [String: [String]] = [:]
+        var mine: [String: [String]] = [:]
         for path in world.sorted() {
-            guard let copy = oracleCopy(of: sources[path]!, renamed: renamed) else { return Written() }
-            copies[path] = [copy]
+            guard let copy = oracleCopy(of: sources[path]!, renamed: theirNames) else { return Written() }
+            theirs[path] = [copy]
+            mine[path] = [learnerCopy(of: sources[path]!, renamed: myNames)]
         }
         let checkSuite = random.identifier(prefix: "K")
         let normalize = random.identifier(prefix: "k")
         let require = random.identifier(prefix: "k")
+        let play = random.identifier(prefix: "k")
         var checks: [String] = []
         for path in scenarios.keys.sorted() {
             for (test, scenario) in scenarios[path]! {
                 let notes = random.identifier(prefix: "n")
-                let mine = random.identifier(prefix: "k")
-                let theirs = random.identifier(prefix: "k")
-                let twinSuite = twinTypes[scenario.suite]!
-                let oracleSuite = renamed[scenario.suite]!
-                written.twinAdditions[path, default: []] += ["", "extension \(twinSuite) {"] + scenario.observer(named: mine, notes: notes, require: require) + ["}"]
-                copies[path]! += ["", "extension \(oracleSuite) {"] + scenario.observer(named: theirs, notes: notes, require: require).map { Self.renaming($0, renamed) } + ["}"]
+                let myObserver = random.identifier(prefix: "k")
+                let theirObserver = random.identifier(prefix: "k")
+                let (mySuite, theirSuite) = (myNames[scenario.suite]!, theirNames[scenario.suite]!)
+                mine[path]! += ["", "extension \(mySuite) {"]
+                    + scenario.observer(named: myObserver, notes: notes, require: require).map { Self.renaming($0, myNames) } + ["}"]
+                theirs[path]! += ["", "extension \(theirSuite) {"]
+                    + scenario.observer(named: theirObserver, notes: notes, require: require).map { Self.renaming($0, theirNames) } + ["}"]
                 let check = random.identifier(prefix: "k")
                 checks += ["    @MainActor @Test func \(check)() async {"]
                 for arguments in scenario.freshArguments(count: checksPerTest, random: &random) {
-                    checks += Self.check(arguments, mine: "\(twinSuite)().\(mine)", theirs: "\(oracleSuite)().\(theirs)", normalize: normalize)
+                    checks += Self.check(arguments, mine: "\(mySuite)().\(myObserver)", theirs: "\(theirSuite)().\(theirObserver)", play: play)
                 }
                 checks += ["    }", ""]
                 written.freshOf[SpecTwins.key(suite: checkSuite, function: check)] = SpecTwins.key(suite: test.suite, function: test.function)
             }
         }
-        for path in copies.keys.sorted() {
-            written.files[random.identifier(prefix: "F") + ".swift"] = copies[path]!.joined(separator: "\n") + "\n"
+        // Both copies with the same sample numbers drawn again, the observers' own included.
+        for path in world.sorted() {
+            for copy in [mine[path]!, theirs[path]!] {
+                written.files[random.identifier(prefix: "F") + ".swift"] = sampleData.rewritten(copy.joined(separator: "\n")) + "\n"
+            }
         }
-        let checksFile = ["import Testing", "", "struct \(checkSuite) {"] + checks + ["}", ""] + normalizer(named: normalize, renamed: renamed)
+        let checksFile = ["import Testing", "", "struct \(checkSuite) {"] + checks + ["}", ""]
+            + Self.player(named: play, normalize: normalize)
+            + normalizer(named: normalize, renamed: [theirNames, myNames])
             + Self.requirement(named: require, error: random.identifier(prefix: "K"))
         written.files[random.identifier(prefix: "F") + ".swift"] = checksFile.joined(separator: "\n")
         return written
     }
 
-    /// The tests played again, by spec file, and the files their copies against the oracle need.
-    private func chosenScenarios(topLevel: [String: (declared: [String], extended: [String])])
+    /// The tests played again, by spec file, and the files their copies need.
+    private func chosenScenarios(topLevel: [String: (declared: [String], extended: [String])], sampleData: FreshSampleData)
         -> (scenarios: [String: [(test: SwiftScan.ScannedTest, scenario: FreshScenario)]], world: Set<String>) {
         let paths = sources.keys.sorted()
         var owner: [String: String] = [:]
@@ -99,6 +110,7 @@ struct FreshScenarioFiles {
         let copyable = Set(paths.filter { path in
             topLevel[path]!.extended.allSatisfy { owner[$0] != nil || stageTypes.contains($0) } && !Self.sharesState(sources[path]!)
         })
+        let withSampleData = Set(paths.filter { !sampleData.numbers(in: sources[$0]!).isEmpty })
         // The files a spec file needs: itself, and every file that declares a word it uses.
         let others = Dictionary(uniqueKeysWithValues: paths.map { path in
             (path, Set(SwiftTokenizer.tokens(of: sources[path]!).compactMap { $0.kind == .word ? owner[$0.text] : nil }))
@@ -114,10 +126,15 @@ struct FreshScenarioFiles {
         var scenarios: [String: [(test: SwiftScan.ScannedTest, scenario: FreshScenario)]] = [:]
         var world: Set<String> = []
         for path in paths {
-            let found = scanned[path]!.filter { FreshInputs($0, in: sources[path]!, functions: functions) == nil }
-                .compactMap { test in FreshScenario(test, in: sources[path]!).map { (test: test, scenario: $0) } }
-                .filter { twinTypes[$0.scenario.suite] != nil }
             let needed = needs(path)
+            // With sample data in reach, a test with no number of its own is played again too.
+            let loadsSampleData = !needed.isDisjoint(with: withSampleData)
+            let found = scanned[path]!.filter { FreshInputs($0, in: sources[path]!, functions: functions) == nil }
+                .compactMap { test in
+                    (FreshScenario(test, in: sources[path]!) ?? (loadsSampleData ? FreshScenario(test, in: sources[path]!, needsNumbers: false) : nil))
+                        .map { (test: test, scenario: $0) }
+                }
+                .filter { twinTypes[$0.scenario.suite] != nil }
             guard !found.isEmpty, needed.isSubset(of: copyable) else { continue }
             scenarios[path] = found
             world.formUnion(needed)
@@ -125,27 +142,36 @@ struct FreshScenarioFiles {
         return (scenarios, world)
     }
 
-    /// One fresh row of a check: both observers on `arguments`, a throw noted as such, and the
-    /// learner's notes expected to be the oracle's.
-    private static func check(_ arguments: String, mine: String, theirs: String, normalize: String) -> [String] {
+    /// One fresh row of a check: both observers played on `arguments` (`play`).
+    private static func check(_ arguments: String, mine: String, theirs: String, play: String) -> [String] {
+        ["        await \(play)({ try await \(mine)(\(arguments)) }, { try await \(theirs)(\(arguments)) }, \(quoted(arguments)))"]
+    }
+
+    /// The function each row of a check calls: both observers played, a throw noted as such,
+    /// and the learner's notes expected to be the oracle's, both in the spec files' names.
+    private static func player(named name: String, normalize: String) -> [String] {
         [
-            "        do {",
-            "            var yourCode: [String]",
-            "            var oracleNotes: [String]",
-            "            do { yourCode = try await \(mine)(\(arguments)) } catch { yourCode = [\"throws \\(error)\"] }",
-            "            do { oracleNotes = try await \(theirs)(\(arguments)) } catch { oracleNotes = [\"throws \\(error)\"] }",
+            "@MainActor private func \(name)(",
+            "    _ mine: () async throws -> [String], _ theirs: () async throws -> [String], _ row: String",
+            ") async {",
+            "    var learnerNotes: [String]",
+            "    var oracleNotes: [String]",
+            "    do { learnerNotes = try await mine() } catch { learnerNotes = [\"throws \\(error)\"] }",
+            "    do { oracleNotes = try await theirs() } catch { oracleNotes = [\"throws \\(error)\"] }",
             // Named, so that a failure reads `(yourCode → …) == (reference → …)`, no generated name.
-            "            let reference = \(normalize)(oracleNotes)",
-            "            #expect(yourCode == reference, \(quoted(arguments)))",
-            "        }",
+            "    let yourCode = \(normalize)(learnerNotes)",
+            "    let reference = \(normalize)(oracleNotes)",
+            "    #expect(yourCode == reference, \"\\(row)\")",
+            "}",
+            "",
         ]
     }
 
-    /// The function that writes the oracle's notes as the learner's world would: a value's
+    /// The function that writes either copy's notes as the spec files would: a value's
     /// description names its module and its type (`Stage4.LoadState.loaded`,
-    /// `DelegateSpy.Event.started`), which the oracle's world has under other names.
-    private func normalizer(named name: String, renamed: [String: String]) -> [String] {
-        let names = [(oracle, library)] + renamed.sorted { $0.key < $1.key }.map { ($0.value, twinTypes[$0.key] ?? $0.key) }
+    /// `DelegateSpy.Event.started`), which each copy has under names of its own.
+    private func normalizer(named name: String, renamed copies: [[String: String]]) -> [String] {
+        let names = [(oracle, library)] + copies.flatMap { renamed in renamed.sorted { $0.key < $1.key }.map { ($0.value, $0.key) } }
         return [
             "/// The oracle's notes with its names as the learner's world has them.",
             "private func \(name)(_ notes: [String]) -> [String] {",
@@ -178,10 +204,10 @@ struct FreshScenarioFiles {
     }
 
     /// `source` against the oracle: its import of the learner's library made the oracle's, the
-    /// spec files' top-level names `renamed`, its `@Test` and `@Suite` attributes gone; `nil`
+    /// spec files' top-level names `renamed`, its tests and `@Suite` attributes gone; `nil`
     /// when the library is imported in a way this does not rewrite.
     private func oracleCopy(of source: String, renamed: [String: String]) -> String? {
-        var lines = Self.withoutTestAttributes(source).components(separatedBy: "\n")
+        var lines = Self.withoutTests(source).components(separatedBy: "\n")
         for index in lines.indices {
             let words = lines[index].split(separator: " ").map(String.init)
             if words == ["@testable", "import", library] || words == ["import", library] {
@@ -191,6 +217,38 @@ struct FreshScenarioFiles {
         let text = lines.joined(separator: "\n")
         guard !SwiftTokenizer.tokens(of: text).contains(where: { $0.isWord(library) }) else { return nil }
         return Self.renaming(text, renamed)
+    }
+
+    /// `source` against the learner's code, beside its twin in the same module: its spec files'
+    /// top-level names `renamed`, its tests and `@Suite` attributes gone, and its extensions
+    /// of the stage's types left out (the twin's add the same members to the same types).
+    private func learnerCopy(of source: String, renamed: [String: String]) -> String {
+        let text = Self.withoutTests(source)
+        let tokens = SwiftTokenizer.tokens(of: text).filter { $0.kind != .newline }
+        let modifiers: Set<String> = ["private", "fileprivate", "internal", "public", "nonisolated"]
+        var cuts: [Range<Int>] = []
+        var depth = 0
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            if depth == 0, token.isWord("extension"), index + 1 < tokens.count, stageTypes.contains(tokens[index + 1].text),
+               let open = tokens[index...].firstIndex(where: { $0.isPunctuation("{") }),
+               let close = TableCanary.closing(tokens, from: open) {
+                // Its modifiers and attributes go with it: left alone, they would fall on what follows.
+                var first = index
+                while first > 0, tokens[first - 1].kind == .word, modifiers.contains(tokens[first - 1].text) { first -= 1 }
+                while first > 1, tokens[first - 2].isPunctuation("@"), tokens[first - 1].kind == .word { first -= 2 }
+                cuts.append(tokens[first].start..<tokens[close].end)
+                index = close + 1
+                continue
+            }
+            if ["(", "[", "{"].contains(where: token.isPunctuation) { depth += 1 }
+            if [")", "]", "}"].contains(where: token.isPunctuation) { depth -= 1 }
+            index += 1
+        }
+        var bytes = Array(text.utf8)
+        for cut in cuts.reversed() { bytes.removeSubrange(cut) }
+        return Self.renaming(String(decoding: bytes, as: UTF8.self), renamed)
     }
 
     /// `text` with each word of `renamed` under its new name.
@@ -209,20 +267,33 @@ struct FreshScenarioFiles {
         }
     }
 
-    /// `source` without its `@Test(…)` and `@Suite(…)` attributes, arguments included.
-    static func withoutTestAttributes(_ source: String) -> String {
+    /// `source` without its tests (each `@Test` function, from its attribute to its closing
+    /// brace) and without its `@Suite(…)` attributes: a copy needs a file's suites and helpers,
+    /// and gets an observer of each test played again; the tests themselves would only be
+    /// compiled, twice for every spec file of the world.
+    static func withoutTests(_ source: String) -> String {
         let tokens = SwiftTokenizer.tokens(of: source).filter { $0.kind != .newline }
         var bytes = Array(source.utf8)
         var cuts: [Range<Int>] = []
-        for index in tokens.indices.dropLast() where tokens[index].isPunctuation("@") {
+        var index = 0
+        while index + 1 < tokens.count {
             let name = tokens[index + 1]
-            guard name.isWord("Test") || name.isWord("Suite"), !name.spaceBefore else { continue }
-            var end = name.end
-            if index + 2 < tokens.count, tokens[index + 2].isPunctuation("("), !tokens[index + 2].spaceBefore,
-               let close = TableCanary.closing(tokens, from: index + 2) {
-                end = tokens[close].end
+            guard tokens[index].isPunctuation("@"), name.isWord("Test") || name.isWord("Suite"), !name.spaceBefore else {
+                index += 1
+                continue
             }
-            cuts.append(tokens[index].start..<end)
+            var last = index + 1
+            if last + 1 < tokens.count, tokens[last + 1].isPunctuation("("), !tokens[last + 1].spaceBefore,
+               let close = TableCanary.closing(tokens, from: last + 1) {
+                last = close
+            }
+            if name.isWord("Test"), let function = tokens[last...].firstIndex(where: { $0.isWord("func") }),
+               let body = tokens[function...].firstIndex(where: { $0.isPunctuation("{") }),
+               let close = TableCanary.closing(tokens, from: body) {
+                last = close
+            }
+            cuts.append(tokens[index].start..<tokens[last].end)
+            index = last + 1
         }
         for cut in cuts.reversed() { bytes.removeSubrange(cut) }
         return String(decoding: bytes, as: UTF8.self)

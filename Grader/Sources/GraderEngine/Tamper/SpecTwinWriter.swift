@@ -29,8 +29,6 @@ struct SpecTwinWriter {
     /// The stage's type names, when an oracle may be compiled beside the twins for
     /// `FreshScenario`'s checks.
     private let stageTypes: Set<String>?
-    /// Spec file path → its twin's generated file name.
-    private var twinFileOf: [String: String] = [:]
     /// How many fresh inputs each qualifying spec test is asked again on.
     static let freshChecksPerTest = 4
 
@@ -72,11 +70,6 @@ struct SpecTwinWriter {
                                          oracle: oracle, functions: functions, stageTypes: stageTypes)
             .write(checksPerTest: Self.freshChecksPerTest, random: &random)
         guard !written.files.isEmpty else { return }
-        for (path, lines) in written.twinAdditions {
-            guard let file = twinFileOf[path], let data = twins.files[file] else { continue }
-            twins.files[file] = Data((String(decoding: data, as: UTF8.self) + lines.joined(separator: "\n") + "\n").utf8)
-            twins.origins[file]?.lines += [Int?](repeating: nil, count: lines.count + 1)
-        }
         for (file, text) in written.files {
             twins.files[file] = Data(text.utf8)
             twins.origins[file] = SpecTwins.Origin(path: paths[0], lines: [Int?](repeating: nil, count: text.components(separatedBy: "\n").count))
@@ -171,7 +164,6 @@ struct SpecTwinWriter {
             text = SwiftScan.replaceWord(old, with: new, in: text)
         }
         let fileName = random.identifier(prefix: "F") + ".swift"
-        twinFileOf[path] = fileName
         twins.files[fileName] = Data(text.utf8)
         twins.origins[fileName] = SpecTwins.Origin(path: path, lines: lineOrigins)
         twins.publicNames[String(fileName.dropLast(".swift".count))] = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent

@@ -154,13 +154,14 @@ struct FreshScenarioTests {
         #expect(scenario("indexedInText") == nil)
     }
 
-    @Test("The oracle's copy has no @Test or @Suite left, and nothing else of the file changes")
-    func attributesRemoved() {
-        let copy = FreshScenarioFiles.withoutTestAttributes(source)
-        #expect(!copy.contains("@Test") && !copy.contains("@Suite"))
+    @Test("A copy keeps a file's suites and helpers, not its tests, whose observers it gets instead")
+    func testsRemoved() {
+        let helper = "\n    private func names() -> [String] { [] }\n"
+        let copy = FreshScenarioFiles.withoutTests(source.replacingOccurrences(of: "struct OddEvenSpec {", with: "struct OddEvenSpec {" + helper))
+        #expect(!copy.contains("@Test") && !copy.contains("@Suite") && !copy.contains("func wholeNumber") && !copy.contains("arguments"))
         #expect(copy.contains("@MainActor\nstruct OddEvenSpec {"))
-        #expect(copy.contains("    func wholeNumber(text: String, expected: String) {"))
-        #expect(copy.contains("arguments") == false)
+        #expect(copy.contains(helper))
+        #expect(SwiftScan.tests(in: copy).isEmpty)
     }
 
     @Test("The oracle's world holds the spec files the tests need, stubs included, under names of its own; a file that extends a foreign type or shares state keeps it out")
@@ -173,17 +174,23 @@ struct FreshScenarioTests {
                                       library: "Stage2", oracle: "KOrc", functions: [], stageTypes: ["SecondBasicViewModel"])
                 .write(checksPerTest: 2, random: &random)
         }
-        // Alone: the test's own file against the oracle, and the checks.
+        // Alone: the test's own file against the learner's code and against the oracle, and the checks.
         let alone = written(["Task02.swift": source, "Support/Stub.swift": stub])
-        #expect(alone.files.count == 2 && alone.freshOf.count == 5)
-        let copy = try #require(alone.files.values.first { $0.contains("func wholeNumber") })
-        #expect(copy.contains("@testable import KOrc") && !copy.contains("import Stage2") && !copy.contains("OddEvenSpec"))
-        #expect(alone.files.values.contains { $0.contains("try await KTwin().") })
-        #expect(alone.twinAdditions["Task02.swift"]?.contains("extension KTwin {") == true)
+        #expect(alone.files.count == 3 && alone.freshOf.count == 5)
+        let copies = alone.files.values.filter { $0.contains("(text: String, expected: String) async throws -> [String]") }
+        let theirs = try #require(copies.first { $0.contains("@testable import KOrc") })
+        #expect(!theirs.contains("import Stage2") && !theirs.contains("OddEvenSpec"))
+        let mine = try #require(copies.first { $0.contains("@testable import Stage2") })
+        #expect(!mine.contains("OddEvenSpec") && !mine.contains("@Test") && !mine.contains("KOrc"))
+        // Each copy's suite has the observers, under a name of its own, which the checks call.
+        let suites = [mine, theirs].map { copy in copy.firstMatch(of: #/extension (K\w+) \{/#).map { String($0.output.1) } }
+        #expect(suites[0] != nil && suites[1] != nil && suites[0] != suites[1])
+        let checks = try #require(alone.files.values.first { $0.contains("@Test func") })
+        #expect(suites.allSatisfy { suite in suite.map { checks.contains("try await \($0)().") } == true })
 
         // With a stub of another file: that file too, its type renamed in both copies.
         let withStub = written(["Task02.swift": user, "Support/Stub.swift": stub])
-        #expect(withStub.files.count == 3)
+        #expect(withStub.files.count == 5)
         // (The checks' file names it once more: the oracle's notes are written back in its names.)
         #expect(withStub.files.values.filter { $0.contains("StubAmounts") }.count == 1)
         #expect(withStub.files.values.contains { $0.contains("(\"KOrc\", \"Stage2\")") })
@@ -197,5 +204,73 @@ struct FreshScenarioTests {
         #expect(sharing.files.isEmpty)
         #expect(FreshScenarioFiles.sharesState("@Suite(\"HTTP\", .serialized) struct S {}"))
         #expect(!FreshScenarioFiles.sharesState("// Not .serialized: each test has its own store.\nstruct S { static let x = 1 }"))
+    }
+
+    @Test("The sample numbers of the doubles are drawn again, the same in both copies; a test with no number of its own that loads them is played again")
+    func sampleData() throws {
+        let samples = """
+            @testable import Stage4
+
+            enum SampleGames {
+                static let celeste = Game(id: 2, title: "Celeste", releaseYear: 2018)
+                static let buffer = [UInt8](repeating: 0, count: 1024)
+            }
+
+            extension Game {
+                var shouted: String { title.uppercased() }
+            }
+
+            """
+        let spec = """
+            import Testing
+            @testable import Stage4
+
+            @Suite struct GamesSpec {
+                @Test func subtitle() {
+                    #expect(Row(game: SampleGames.celeste).subtitle == "Released in 2018")
+                }
+            }
+
+            """
+        var random = SeededRandom(seed: 13)
+        let files = ["Doubles/SampleGames.swift": samples, "Task01.swift": spec]
+        let written = FreshScenarioFiles(sources: files, scanned: files.mapValues(SwiftScan.tests(in:)), twinTypes: ["GamesSpec": "KTwin"],
+                                         library: "Stage4", oracle: "KOrc", functions: [], stageTypes: ["Game", "Row"])
+            .write(checksPerTest: 4, random: &random)
+        #expect(written.freshOf.count == 1)
+        let copies = written.files.values.filter { $0.contains("title: \"Celeste\"") }
+        #expect(copies.count == 2)
+        let drawn = Set(copies.compactMap { $0.firstMatch(of: #/Game\(id: (\d+), title: "Celeste", releaseYear: (\d+)\)/#).map { "\($0.output.1) \($0.output.2)" } })
+        // One pair of numbers for both copies, each with the last digit of the one written.
+        #expect(drawn.count == 1)
+        let pair = try #require(drawn.first?.split(separator: " "))
+        #expect(pair[0].count == 2 && pair[0].last == "2" && pair[1].count <= 4 && pair[1].last == "8" && pair[1] != "2018", "\(pair)")
+        // A number that is not a stage type's sample stays; the copy against the learner's code
+        // leaves out the extension its twin already adds, the oracle's keeps it for the oracle's type.
+        #expect(copies.allSatisfy { $0.contains("count: 1024") })
+        #expect(copies.filter { $0.contains("var shouted") }.count == 1)
+        #expect(copies.first { $0.contains("var shouted") }?.contains("@testable import KOrc") == true)
+        // The test's expected value stays as written: the check compares the two copies' notes.
+        #expect(written.files.values.filter { $0.contains("\"Released in 2018\"") }.count == 2)
+    }
+
+    @Test("Sample numbers are a stage type's labelled whole numbers, nested calls and signs included")
+    func sampleNumbers() {
+        let source = """
+            let a = Product(id: 7, shop: Shop(id: 70, name: "Warung"), price: "Rp 60.000")
+            let b = Transaction(day: "2026-11-03", amountInCents: -2_999)
+            let c = Transaction(day: "2026-11-03", amountInCents: total)
+            let d = Elsewhere(count: 1024)
+            let e = Transaction(day: "x", amountInCents: 5 + 1)
+            let f = Report(sections: [Section(total: 60)], grandTotal: 0)
+            """
+        var data = FreshSampleData(stageTypes: ["Product", "Shop", "Transaction", "Report", "Section"])
+        #expect(data.numbers(in: source).map(\.text) == ["7", "70", "-2_999", "60", "0"])
+        // An outer call's number comes after the inner call's, and each is rewritten in its place.
+        var random = SeededRandom(seed: 17)
+        data.draw(for: [source], random: &random)
+        let rewritten = data.rewritten(source)
+        #expect(rewritten.wholeMatch(of: #/(?s).*Section\(total: \d+0\)\], grandTotal: \d+0\)\n?/#) != nil, "\(rewritten)")
+        #expect(rewritten.contains("count: 1024") && rewritten.contains("amountInCents: total"))
     }
 }

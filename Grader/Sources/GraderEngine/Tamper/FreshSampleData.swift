@@ -1,0 +1,83 @@
+import SwiftSource
+
+// MARK: - The spec's sample data, drawn again for a workspace
+
+/// The whole numbers of the spec's sample data, and the numbers drawn for them (issue 38).
+///
+/// Sample data is a value of one of the stage's types built with a whole number for one of its
+/// labels: `Game(id: 2, title: "Celeste", releaseYear: 2018)` in the doubles, or
+/// `Transaction(…, amountInCents: -450)`. The tests that load it write no number of their own
+/// (`TerminalScreen()` shows the sample games), so a stage that answers only the public data
+/// passed them. `FreshScenarioFiles` plays such tests again in two copies of the spec files,
+/// against the learner's code and against the reference, with every such number drawn again in
+/// both: like a fresh row, a number keeps its sign and last digit and gets no more digits
+/// (`FreshInputs.freshNumber`), so ids that differ still differ and amounts keep their side.
+///
+/// Numbers written anywhere else (`count: 1024`, a status code, an index) stay as written:
+/// what they mean to a double is not the stage's answer, and a new one could hang a test.
+struct FreshSampleData {
+    /// Each written number (as Swift writes it, `-2_999`) → the text drawn for it.
+    private(set) var drawn: [String: String] = [:]
+    let stageTypes: Set<String>
+
+    init(stageTypes: Set<String>) {
+        self.stageTypes = stageTypes
+    }
+
+    /// The sample numbers of `source`: each one's byte range (its sign included) and its text.
+    func numbers(in source: String) -> [(range: Range<Int>, text: String)] {
+        let tokens = SwiftTokenizer.tokens(of: source).filter { $0.kind != .newline }
+        var found: [(range: Range<Int>, text: String)] = []
+        for index in tokens.indices.dropLast()
+        where tokens[index].kind == .word && stageTypes.contains(tokens[index].text)
+            && tokens[index + 1].isPunctuation("(") && !tokens[index + 1].spaceBefore {
+            guard let close = TableCanary.closing(tokens, from: index + 1) else { continue }
+            var depth = 0
+            var position = index + 2
+            while position < close {
+                let token = tokens[position]
+                if ["(", "[", "{"].contains(where: token.isPunctuation) { depth += 1 }
+                if [")", "]", "}"].contains(where: token.isPunctuation) { depth -= 1 }
+                if depth == 0, token.kind == .word, tokens[position + 1].isPunctuation(":"),
+                   let number = Self.wholeNumber(tokens, at: position + 2, before: close) {
+                    found.append(number)
+                }
+                position += 1
+            }
+        }
+        // In the order written: an outer call's numbers are found before those of the calls inside it.
+        return found.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    /// The whole number that is an argument on its own at `index` (`-450,` or `2018)`).
+    private static func wholeNumber(_ tokens: [SwiftToken], at index: Int, before close: Int)
+        -> (range: Range<Int>, text: String)? {
+        let signed = tokens[index].isOperator("-") && !tokens[index + 1].spaceBefore
+        let digits = signed ? index + 1 : index
+        guard digits < close, tokens[digits].kind == .number,
+              tokens[digits].text.allSatisfy({ $0.isNumber || $0 == "_" }),
+              digits + 1 == close || tokens[digits + 1].isPunctuation(",") else { return nil }
+        let text = (signed ? "-" : "") + tokens[digits].text
+        return (tokens[index].start..<tokens[digits].end, text)
+    }
+
+    /// Draws a number for each sample number of `sources` not drawn yet, in the order of their
+    /// values, so that the same files always get the same numbers from the same generator.
+    mutating func draw(for sources: [String], random: inout SeededRandom) {
+        let written = Set(sources.flatMap { numbers(in: $0).map(\.text) }).subtracting(drawn.keys)
+        for text in written.sorted(by: { (FreshInputs.wholeNumber($0) ?? 0, $0) < (FreshInputs.wholeNumber($1) ?? 0, $1) }) {
+            let digits = max(2, text.filter(\.isNumber).count)
+            drawn[text] = "\(FreshInputs.freshNumber(like: text, digits: digits, &random))"
+        }
+    }
+
+    /// `source` with each of its sample numbers drawn again; one not drawn stays.
+    func rewritten(_ source: String) -> String {
+        var bytes = Array(source.utf8)
+        for number in numbers(in: source).reversed() {
+            guard let fresh = drawn[number.text] else { continue }
+            bytes.replaceSubrange(number.range, with: Array(fresh.utf8))
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
