@@ -4,17 +4,20 @@ import SwiftSource
 
 /// The whole numbers of the spec's sample data, and the numbers drawn for them (issue 38).
 ///
-/// Sample data is a value of one of the stage's types built with a whole number for one of its
-/// labels: `Game(id: 2, title: "Celeste", releaseYear: 2018)` in the doubles, or
-/// `Transaction(…, amountInCents: -450)`. The tests that load it write no number of their own
-/// (`TerminalScreen()` shows the sample games), so a stage that answers only the public data
-/// passed them. `FreshScenarioFiles` plays such tests again in two copies of the spec files,
-/// against the learner's code and against the reference, with every such number drawn again in
-/// both: like a fresh row, a number keeps its sign and last digit and gets no more digits
-/// (`FreshInputs.freshNumber`), so ids that differ still differ and amounts keep their side.
+/// Sample data is a value of one of the stage's types built, in a file of doubles (one with no
+/// test), with a whole number for one of its labels: `Game(id: 2, title: "Celeste",
+/// releaseYear: 2018)`, `Transaction(…, amountInCents: -450)`. The tests that load it write no
+/// number of their own (`TerminalScreen()` shows the sample games), so a stage that answers
+/// only the public data passed them. `FreshScenarioFiles` plays such tests again in two copies
+/// of the spec files, against the learner's code and against the reference, with every such
+/// number drawn again in both: like a fresh row, a number keeps its sign and last digit and
+/// gets no more digits (`FreshInputs.freshNumber`), so ids that differ still differ and amounts
+/// keep their side.
 ///
-/// Numbers written anywhere else (`count: 1024`, a status code, an index) stay as written:
-/// what they mean to a double is not the stage's answer, and a new one could hang a test.
+/// Numbers written anywhere else stay: in a double (`count: 1024`, a status code), what they
+/// mean is not the stage's answer, and a new one could hang a test; in a test's body, numbers
+/// are a scenario whose parts agree (`receivedBytes: 500, totalBytes: 1000`), which numbers
+/// drawn one by one would break into a case the workbook never asks about.
 struct FreshSampleData {
     /// Each written number (as Swift writes it, `-2_999`) → the text drawn for it.
     private(set) var drawn: [String: String] = [:]

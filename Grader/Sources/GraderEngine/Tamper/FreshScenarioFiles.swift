@@ -11,8 +11,8 @@ import SwiftSource
 ///   and no `@Suite`, so nothing in them runs by itself: one against the learner's module, one
 ///   against the oracle (`@testable import` of the oracle); each with an observer per test,
 ///   in an extension of its suite, so that the suite's private helpers are in reach;
-/// - in both worlds, the same sample numbers drawn again (`FreshSampleData`): a test that loads
-///   the doubles' games or transactions sees other numbers than the spec's;
+/// - in both worlds, the same sample numbers of the doubles drawn again (`FreshSampleData`): a
+///   test that loads the doubles' games or transactions sees other numbers than the spec's;
 /// - one file of checks, each playing a test on fresh rows in both worlds and expecting the
 ///   same notes.
 ///
@@ -55,7 +55,8 @@ struct FreshScenarioFiles {
         var myNames: [String: String] = [:]
         for name in declared { theirNames[name] = random.identifier(prefix: "K") }
         for name in declared { myNames[name] = random.identifier(prefix: "K") }
-        sampleData.draw(for: world.sorted().map { sources[$0]! }, random: &random)
+        let doubles = world.filter { scanned[$0]!.isEmpty }.sorted()
+        sampleData.draw(for: doubles.map { sources[$0]! }, random: &random)
         var theirs: [String: [String]] = [:]
         var mine: [String: [String]] = [:]
         for path in world.sorted() {
@@ -87,10 +88,11 @@ struct FreshScenarioFiles {
                 written.freshOf[SpecTwins.key(suite: checkSuite, function: check)] = SpecTwins.key(suite: test.suite, function: test.function)
             }
         }
-        // Both copies with the same sample numbers drawn again, the observers' own included.
+        // Both copies of the doubles with the same sample numbers drawn again.
         for path in world.sorted() {
             for copy in [mine[path]!, theirs[path]!] {
-                written.files[random.identifier(prefix: "F") + ".swift"] = sampleData.rewritten(copy.joined(separator: "\n")) + "\n"
+                let text = copy.joined(separator: "\n")
+                written.files[random.identifier(prefix: "F") + ".swift"] = (doubles.contains(path) ? sampleData.rewritten(text) : text) + "\n"
             }
         }
         let checksFile = ["import Testing", "", "struct \(checkSuite) {"] + checks + ["}", ""]
@@ -110,7 +112,7 @@ struct FreshScenarioFiles {
         let copyable = Set(paths.filter { path in
             topLevel[path]!.extended.allSatisfy { owner[$0] != nil || stageTypes.contains($0) } && !Self.sharesState(sources[path]!)
         })
-        let withSampleData = Set(paths.filter { !sampleData.numbers(in: sources[$0]!).isEmpty })
+        let withSampleData = Set(paths.filter { scanned[$0]!.isEmpty && !sampleData.numbers(in: sources[$0]!).isEmpty })
         // The files a spec file needs: itself, and every file that declares a word it uses.
         let others = Dictionary(uniqueKeysWithValues: paths.map { path in
             (path, Set(SwiftTokenizer.tokens(of: sources[path]!).compactMap { $0.kind == .word ? owner[$0.text] : nil }))

@@ -206,7 +206,7 @@ struct FreshScenarioTests {
         #expect(!FreshScenarioFiles.sharesState("// Not .serialized: each test has its own store.\nstruct S { static let x = 1 }"))
     }
 
-    @Test("The sample numbers of the doubles are drawn again, the same in both copies; a test with no number of its own that loads them is played again")
+    @Test("The sample numbers of the doubles are drawn again, the same in both copies, a test's own left alone; a test with no number of its own that loads them is played again")
     func sampleData() throws {
         let samples = """
             @testable import Stage4
@@ -228,6 +228,7 @@ struct FreshScenarioTests {
             @Suite struct GamesSpec {
                 @Test func subtitle() {
                     #expect(Row(game: SampleGames.celeste).subtitle == "Released in 2018")
+                    #expect(Row(game: Game(id: 5, title: "Any", releaseYear: 1999)).subtitle == "Released in 1999")
                 }
             }
 
@@ -250,8 +251,10 @@ struct FreshScenarioTests {
         #expect(copies.allSatisfy { $0.contains("count: 1024") })
         #expect(copies.filter { $0.contains("var shouted") }.count == 1)
         #expect(copies.first { $0.contains("var shouted") }?.contains("@testable import KOrc") == true)
-        // The test's expected value stays as written: the check compares the two copies' notes.
+        // The test's expected value stays as written (the check compares the two copies' notes),
+        // and so does the scenario its body writes: only the doubles' numbers are drawn again.
         #expect(written.files.values.filter { $0.contains("\"Released in 2018\"") }.count == 2)
+        #expect(written.files.values.filter { $0.contains("Game(id: 5, title: \"Any\", releaseYear: 1999)") }.count == 2)
     }
 
     @Test("Sample numbers are a stage type's labelled whole numbers, nested calls and signs included")
