@@ -50,13 +50,13 @@ struct FreshInputs {
               let function = tokens[start...].firstIndex(where: { $0.isWord("func") }),
               function + 2 < tokens.count, tokens[function + 2].isPunctuation("("),
               let (parameters, types, bodyStart) = TableCanary.parameters(tokens, from: function + 2),
-              let bodyEnd = TableCanary.closing(tokens, from: bodyStart),
+              let bodyEnd = SwiftScan.closing(tokens, from: bodyStart),
               let expect = (bodyStart..<bodyEnd).first(where: { tokens[$0].isPunctuation("#") && tokens[$0 + 1].isWord("expect") }),
               let callStart = (expect..<bodyEnd).first(where: { index in
                   tokens[index].kind == .word && functions.contains(tokens[index].text)
                       && tokens[index + 1].isPunctuation("(") && !tokens[index - 1].isPunctuation(".")
               }),
-              let callEnd = TableCanary.closing(tokens, from: callStart + 1) else { return nil }
+              let callEnd = SwiftScan.closing(tokens, from: callStart + 1) else { return nil }
 
         rows = []
         if test.parameterized {
@@ -102,14 +102,14 @@ struct FreshInputs {
                              text: (Range<Int>) -> String) -> [[String]]? {
         guard let label = tokens[attributes].firstIndex(where: { $0.isWord("arguments") }),
               tokens[label + 1].isPunctuation(":"), tokens[label + 2].isPunctuation("["),
-              let close = TableCanary.closing(tokens, from: label + 2) else { return nil }
-        let rows = TableCanary.split(tokens[(label + 3)..<close]).map { element -> [String] in
+              let close = SwiftScan.closing(tokens, from: label + 2) else { return nil }
+        let rows = SwiftScan.split(tokens[(label + 3)..<close]).map { element -> [String] in
             let row = text(element)
             guard parameterCount > 1, row.hasPrefix("("), row.hasSuffix(")") else { return [row] }
             let inner = String(row.dropFirst().dropLast())
             let innerBytes = Array(inner.utf8)
             let innerTokens = SwiftTokenizer.tokens(of: inner).filter { $0.kind != .newline }
-            return TableCanary.split(innerTokens[...]).map { String(decoding: innerBytes[$0], as: UTF8.self) }
+            return SwiftScan.split(innerTokens[...]).map { String(decoding: innerBytes[$0], as: UTF8.self) }
         }
         guard !rows.isEmpty, rows.allSatisfy({ $0.count == parameterCount }) else { return nil }
         return rows

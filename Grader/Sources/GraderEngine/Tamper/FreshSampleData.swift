@@ -29,39 +29,7 @@ struct FreshSampleData {
 
     /// The sample numbers of `source`: each one's byte range (its sign included) and its text.
     func numbers(in source: String) -> [(range: Range<Int>, text: String)] {
-        let tokens = SwiftTokenizer.tokens(of: source).filter { $0.kind != .newline }
-        var found: [(range: Range<Int>, text: String)] = []
-        for index in tokens.indices.dropLast()
-        where tokens[index].kind == .word && stageTypes.contains(tokens[index].text)
-            && tokens[index + 1].isPunctuation("(") && !tokens[index + 1].spaceBefore {
-            guard let close = TableCanary.closing(tokens, from: index + 1) else { continue }
-            var depth = 0
-            var position = index + 2
-            while position < close {
-                let token = tokens[position]
-                if ["(", "[", "{"].contains(where: token.isPunctuation) { depth += 1 }
-                if [")", "]", "}"].contains(where: token.isPunctuation) { depth -= 1 }
-                if depth == 0, token.kind == .word, tokens[position + 1].isPunctuation(":"),
-                   let number = Self.wholeNumber(tokens, at: position + 2, before: close) {
-                    found.append(number)
-                }
-                position += 1
-            }
-        }
-        // In the order written: an outer call's numbers are found before those of the calls inside it.
-        return found.sorted { $0.range.lowerBound < $1.range.lowerBound }
-    }
-
-    /// The whole number that is an argument on its own at `index` (`-450,` or `2018)`).
-    private static func wholeNumber(_ tokens: [SwiftToken], at index: Int, before close: Int)
-        -> (range: Range<Int>, text: String)? {
-        let signed = tokens[index].isOperator("-") && !tokens[index + 1].spaceBefore
-        let digits = signed ? index + 1 : index
-        guard digits < close, tokens[digits].kind == .number,
-              tokens[digits].text.allSatisfy({ $0.isNumber || $0 == "_" }),
-              digits + 1 == close || tokens[digits + 1].isPunctuation(",") else { return nil }
-        let text = (signed ? "-" : "") + tokens[digits].text
-        return (tokens[index].start..<tokens[digits].end, text)
+        SwiftScan.labelledWholeNumbers(in: source, calling: stageTypes)
     }
 
     /// Draws a number for each sample number of `sources` not drawn yet, in the order of their

@@ -49,9 +49,9 @@ struct FreshScenario {
               let function = tokens[start...].firstIndex(where: { $0.isWord("func") }),
               !tokens[start..<function].contains(where: { $0.isWord("static") }),
               function + 2 < tokens.count, tokens[function + 2].isPunctuation("("),
-              let close = TableCanary.closing(tokens, from: function + 2),
+              let close = SwiftScan.closing(tokens, from: function + 2),
               let (names, _, bodyStart) = TableCanary.parameters(tokens, from: function + 2),
-              let bodyEnd = TableCanary.closing(tokens, from: bodyStart) else { return nil }
+              let bodyEnd = SwiftScan.closing(tokens, from: bodyStart) else { return nil }
         var rows: [[String]] = [[]]
         if test.parameterized {
             guard let table = FreshInputs.argumentRows(tokens, attributes: start..<function, parameterCount: names.count, text: text),
@@ -77,7 +77,7 @@ struct FreshScenario {
         self.function = tokens[function + 1].text
         let holes = typed.indices.map { "_ freshText\($0): String" }
         parameters = "(" + ([text(tokens[function + 3].start..<tokens[close].start)].filter { !$0.isEmpty } + holes).joined(separator: ", ") + ")"
-        labels = TableCanary.split(tokens[(function + 3)..<close]).map { range in
+        labels = SwiftScan.split(tokens[(function + 3)..<close]).map { range in
             let words = SwiftTokenizer.tokens(of: text(range)).prefix { !$0.isPunctuation(":") }.filter { $0.kind == .word }
             let label = words.first?.text
             return label == "_" ? nil : label
@@ -137,7 +137,7 @@ struct FreshScenario {
             if token.isWord("return") || token.isWord("guard") { return nil }
             if token.isPunctuation("#"), index + 2 < end, tokens[index + 2].isPunctuation("("),
                tokens[index + 1].isWord("expect") || tokens[index + 1].isWord("require") {
-                guard depth == 0, let close = TableCanary.closing(tokens, from: index + 2) else { return nil }
+                guard depth == 0, let close = SwiftScan.closing(tokens, from: index + 2) else { return nil }
                 let arguments = (index + 3)..<close
                 let replaced = tokens[index + 1].isWord("expect")
                     ? notesOf(tokens, arguments: arguments, text: text)
@@ -166,7 +166,7 @@ struct FreshScenario {
     /// The first argument of an `#expect` or a `#require`, the condition (or value) it checks;
     /// `nil` when that argument is labelled (`throws:`), a form that checks no condition.
     private static func condition(_ tokens: [SwiftToken], arguments: Range<Int>) -> Range<Int>? {
-        guard let condition = TableCanary.split(tokens[arguments]).first,
+        guard let condition = SwiftScan.split(tokens[arguments]).first,
               let first = tokens[arguments].firstIndex(where: { $0.start == condition.lowerBound }),
               !(tokens[first].kind == .word && tokens[first + 1].isPunctuation(":")) else { return nil }
         return condition

@@ -43,7 +43,7 @@ struct FreshScenarioFiles {
 
     func write(checksPerTest: Int, random: inout SeededRandom) -> Written {
         let paths = sources.keys.sorted()
-        let topLevel = Dictionary(uniqueKeysWithValues: paths.map { ($0, Self.topLevel(in: sources[$0]!)) })
+        let topLevel = Dictionary(uniqueKeysWithValues: paths.map { ($0, SwiftScan.topLevel(in: sources[$0]!)) })
         var sampleData = FreshSampleData(stageTypes: stageTypes)
         let (scenarios, world) = chosenScenarios(topLevel: topLevel, sampleData: sampleData)
         var written = Written()
@@ -110,7 +110,7 @@ struct FreshScenarioFiles {
         var owner: [String: String] = [:]
         for path in paths { for name in topLevel[path]!.declared { owner[name] = owner[name] ?? path } }
         let copyable = Set(paths.filter { path in
-            topLevel[path]!.extended.allSatisfy { owner[$0] != nil || stageTypes.contains($0) } && !Self.sharesState(sources[path]!)
+            topLevel[path]!.extended.allSatisfy { owner[$0] != nil || stageTypes.contains($0) } && !SwiftScan.sharesState(sources[path]!)
         })
         let withSampleData = Set(paths.filter { scanned[$0]!.isEmpty && !sampleData.numbers(in: sources[$0]!).isEmpty })
         // The files a spec file needs: itself, and every file that declares a word it uses.
@@ -209,7 +209,7 @@ struct FreshScenarioFiles {
     /// spec files' top-level names `renamed`, its tests and `@Suite` attributes gone; `nil`
     /// when the library is imported in a way this does not rewrite.
     private func oracleCopy(of source: String, renamed: [String: String]) -> String? {
-        var lines = Self.withoutTests(source).components(separatedBy: "\n")
+        var lines = SwiftScan.withoutTests(source).components(separatedBy: "\n")
         for index in lines.indices {
             let words = lines[index].split(separator: " ").map(String.init)
             if words == ["@testable", "import", library] || words == ["import", library] {
@@ -225,98 +225,12 @@ struct FreshScenarioFiles {
     /// top-level names `renamed`, its tests and `@Suite` attributes gone, and its extensions
     /// of the stage's types left out (the twin's add the same members to the same types).
     private func learnerCopy(of source: String, renamed: [String: String]) -> String {
-        let text = Self.withoutTests(source)
-        let tokens = SwiftTokenizer.tokens(of: text).filter { $0.kind != .newline }
-        let modifiers: Set<String> = ["private", "fileprivate", "internal", "public", "nonisolated"]
-        var cuts: [Range<Int>] = []
-        var depth = 0
-        var index = 0
-        while index < tokens.count {
-            let token = tokens[index]
-            if depth == 0, token.isWord("extension"), index + 1 < tokens.count, stageTypes.contains(tokens[index + 1].text),
-               let open = tokens[index...].firstIndex(where: { $0.isPunctuation("{") }),
-               let close = TableCanary.closing(tokens, from: open) {
-                // Its modifiers and attributes go with it: left alone, they would fall on what follows.
-                var first = index
-                while first > 0, tokens[first - 1].kind == .word, modifiers.contains(tokens[first - 1].text) { first -= 1 }
-                while first > 1, tokens[first - 2].isPunctuation("@"), tokens[first - 1].kind == .word { first -= 2 }
-                cuts.append(tokens[first].start..<tokens[close].end)
-                index = close + 1
-                continue
-            }
-            if ["(", "[", "{"].contains(where: token.isPunctuation) { depth += 1 }
-            if [")", "]", "}"].contains(where: token.isPunctuation) { depth -= 1 }
-            index += 1
-        }
-        var bytes = Array(text.utf8)
-        for cut in cuts.reversed() { bytes.removeSubrange(cut) }
-        return Self.renaming(String(decoding: bytes, as: UTF8.self), renamed)
+        Self.renaming(SwiftScan.withoutExtensions(of: stageTypes, in: SwiftScan.withoutTests(source)), renamed)
     }
 
     /// `text` with each word of `renamed` under its new name.
     private static func renaming(_ text: String, _ renamed: [String: String]) -> String {
         renamed.sorted { $0.key < $1.key }.reduce(text) { text, pair in SwiftScan.replaceWord(pair.key, with: pair.value, in: text) }
-    }
-
-    /// Whether a spec file keeps state that its tests share (a `static var`, `nonisolated(unsafe)`)
-    /// or runs its tests one at a time (`.serialized`): a check would run beside those tests,
-    /// and change that state under them.
-    static func sharesState(_ source: String) -> Bool {
-        let tokens = SwiftTokenizer.tokens(of: source).filter { $0.kind != .newline }
-        return zip(tokens, tokens.dropFirst()).contains { first, second in
-            (first.isWord("static") && second.isWord("var")) || (first.isWord("nonisolated") && second.isPunctuation("("))
-                || (first.isPunctuation(".") && second.isWord("serialized"))
-        }
-    }
-
-    /// `source` without its tests (each `@Test` function, from its attribute to its closing
-    /// brace) and without its `@Suite(…)` attributes: a copy needs a file's suites and helpers,
-    /// and gets an observer of each test played again; the tests themselves would only be
-    /// compiled, twice for every spec file of the world.
-    static func withoutTests(_ source: String) -> String {
-        let tokens = SwiftTokenizer.tokens(of: source).filter { $0.kind != .newline }
-        var bytes = Array(source.utf8)
-        var cuts: [Range<Int>] = []
-        var index = 0
-        while index + 1 < tokens.count {
-            let name = tokens[index + 1]
-            guard tokens[index].isPunctuation("@"), name.isWord("Test") || name.isWord("Suite"), !name.spaceBefore else {
-                index += 1
-                continue
-            }
-            var last = index + 1
-            if last + 1 < tokens.count, tokens[last + 1].isPunctuation("("), !tokens[last + 1].spaceBefore,
-               let close = TableCanary.closing(tokens, from: last + 1) {
-                last = close
-            }
-            if name.isWord("Test"), let function = tokens[last...].firstIndex(where: { $0.isWord("func") }),
-               let body = tokens[function...].firstIndex(where: { $0.isPunctuation("{") }),
-               let close = TableCanary.closing(tokens, from: body) {
-                last = close
-            }
-            cuts.append(tokens[index].start..<tokens[last].end)
-            index = last + 1
-        }
-        for cut in cuts.reversed() { bytes.removeSubrange(cut) }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// The names a file declares at its top level (types, functions, constants), and the types
-    /// it extends there.
-    static func topLevel(in source: String) -> (declared: [String], extended: [String]) {
-        let tokens = SwiftTokenizer.tokens(of: source).filter { $0.kind != .newline }
-        let keywords: Set<String> = ["struct", "class", "enum", "actor", "protocol", "typealias", "func", "let", "var"]
-        var depth = 0
-        var declared: [String] = []
-        var extended: [String] = []
-        for (index, token) in tokens.enumerated() {
-            if ["(", "[", "{"].contains(where: token.isPunctuation) { depth += 1 }
-            if [")", "]", "}"].contains(where: token.isPunctuation) { depth -= 1 }
-            guard depth == 0, token.kind == .word, index + 1 < tokens.count, tokens[index + 1].kind == .word else { continue }
-            if keywords.contains(token.text) { declared.append(tokens[index + 1].text) }
-            if token.text == "extension" { extended.append(tokens[index + 1].text) }
-        }
-        return (declared, extended)
     }
 
     /// `text` as a Swift string literal.

@@ -47,7 +47,7 @@ struct TableCanary {
               label + 2 < function, tokens[label + 1].isPunctuation(":"), tokens[label + 2].isPunctuation("["),
               let rows = Self.rows(tokens, from: label + 3, before: function),
               let (parameters, _, bodyStart) = Self.parameters(tokens, from: function + 2),
-              let bodyEnd = Self.closing(tokens, from: bodyStart),
+              let bodyEnd = SwiftScan.closing(tokens, from: bodyStart),
               let last = parameters.last, parameters.count >= 2, rows.count >= 2,
               rows.allSatisfy({ $0.elements.count == parameters.count }) else { return nil }
         let body = tokens[bodyStart...bodyEnd]
@@ -92,8 +92,8 @@ struct TableCanary {
         var rows: [(elements: [Range<Int>], whole: Range<Int>)] = []
         var index = first
         while index < limit, !tokens[index].isPunctuation("]") {
-            guard tokens[index].isPunctuation("("), let end = closing(tokens, from: index), end < limit else { return nil }
-            let elements = split(tokens[(index + 1)..<end])
+            guard tokens[index].isPunctuation("("), let end = SwiftScan.closing(tokens, from: index), end < limit else { return nil }
+            let elements = SwiftScan.split(tokens[(index + 1)..<end])
             guard !elements.isEmpty else { return nil }
             rows.append((elements, tokens[index].start..<tokens[end].end))
             index = end + 1
@@ -102,29 +102,10 @@ struct TableCanary {
         return index < limit ? rows : nil
     }
 
-    /// The byte ranges of the comma-separated elements of `tokens`, commas in brackets aside.
-    static func split(_ tokens: ArraySlice<SwiftToken>) -> [Range<Int>] {
-        var elements: [Range<Int>] = []
-        var depth = 0
-        var current: Range<Int>?
-        for token in tokens {
-            if depth == 0, token.isPunctuation(",") {
-                if let range = current { elements.append(range) }
-                current = nil
-                continue
-            }
-            if ["(", "[", "{"].contains(where: token.isPunctuation) { depth += 1 }
-            if [")", "]", "}"].contains(where: token.isPunctuation) { depth -= 1 }
-            current = (current?.lowerBound ?? token.start)..<token.end
-        }
-        if let range = current { elements.append(range) }
-        return elements
-    }
-
     /// The parameter names and type names of `(number: Int, _ expected: String)` opening at
     /// `open` (`["number", "expected"]`, `["Int", "String"]`), and the index of the body's `{`.
     static func parameters(_ tokens: [SwiftToken], from open: Int) -> (names: [String], types: [String], body: Int)? {
-        guard let close = closing(tokens, from: open) else { return nil }
+        guard let close = SwiftScan.closing(tokens, from: open) else { return nil }
         var names: [String] = []
         var types: [String] = []
         var depth = 0
@@ -139,19 +120,5 @@ struct TableCanary {
         }
         guard let body = tokens[close...].firstIndex(where: { $0.isPunctuation("{") }) else { return nil }
         return (names, types, body)
-    }
-
-    /// The index of the bracket that closes the one at `open`.
-    static func closing(_ tokens: [SwiftToken], from open: Int) -> Int? {
-        var depth = 0
-        for index in open..<tokens.count {
-            let token = tokens[index]
-            if ["(", "[", "{"].contains(where: token.isPunctuation) { depth += 1 }
-            if [")", "]", "}"].contains(where: token.isPunctuation) {
-                depth -= 1
-                if depth == 0 { return index }
-            }
-        }
-        return nil
     }
 }

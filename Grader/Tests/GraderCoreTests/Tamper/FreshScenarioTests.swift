@@ -157,7 +157,7 @@ struct FreshScenarioTests {
     @Test("A copy keeps a file's suites and helpers, not its tests, whose observers it gets instead")
     func testsRemoved() {
         let helper = "\n    private func names() -> [String] { [] }\n"
-        let copy = FreshScenarioFiles.withoutTests(source.replacingOccurrences(of: "struct OddEvenSpec {", with: "struct OddEvenSpec {" + helper))
+        let copy = SwiftScan.withoutTests(source.replacingOccurrences(of: "struct OddEvenSpec {", with: "struct OddEvenSpec {" + helper))
         #expect(!copy.contains("@Test") && !copy.contains("@Suite") && !copy.contains("func wholeNumber") && !copy.contains("arguments"))
         #expect(copy.contains("@MainActor\nstruct OddEvenSpec {"))
         #expect(copy.contains(helper))
@@ -202,8 +202,8 @@ struct FreshScenarioTests {
         // A stub with state its tests share (a canned answer in a static) would change under them.
         let sharing = written(["Task02.swift": user, "Support/Stub.swift": stub.replacingOccurrences(of: "    var amounts", with: "    nonisolated(unsafe) static var canned = 0\n    var amounts")])
         #expect(sharing.files.isEmpty)
-        #expect(FreshScenarioFiles.sharesState("@Suite(\"HTTP\", .serialized) struct S {}"))
-        #expect(!FreshScenarioFiles.sharesState("// Not .serialized: each test has its own store.\nstruct S { static let x = 1 }"))
+        #expect(SwiftScan.sharesState("@Suite(\"HTTP\", .serialized) struct S {}"))
+        #expect(!SwiftScan.sharesState("// Not .serialized: each test has its own store.\nstruct S { static let x = 1 }"))
     }
 
     @Test("The sample numbers of the doubles are drawn again, the same in both copies, a test's own left alone; a test with no number of its own that loads them is played again")

@@ -1,0 +1,165 @@
+// MARK: - Reading a spec file to copy it: brackets, arguments, declarations, tests
+
+extension SwiftScan {
+    /// The index of the bracket that closes the one at `open`.
+    package static func closing(_ tokens: [SwiftToken], from open: Int) -> Int? {
+        var depth = 0
+        for index in open..<tokens.count {
+            let token = tokens[index]
+            if ["(", "[", "{"].contains(where: token.isPunctuation) { depth += 1 }
+            if [")", "]", "}"].contains(where: token.isPunctuation) {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+        }
+        return nil
+    }
+
+    /// The byte ranges of the comma-separated elements of `tokens`, commas in brackets aside.
+    package static func split(_ tokens: ArraySlice<SwiftToken>) -> [Range<Int>] {
+        var elements: [Range<Int>] = []
+        var depth = 0
+        var current: Range<Int>?
+        for token in tokens {
+            if depth == 0, token.isPunctuation(",") {
+                if let range = current { elements.append(range) }
+                current = nil
+                continue
+            }
+            if ["(", "[", "{"].contains(where: token.isPunctuation) { depth += 1 }
+            if [")", "]", "}"].contains(where: token.isPunctuation) { depth -= 1 }
+            current = (current?.lowerBound ?? token.start)..<token.end
+        }
+        if let range = current { elements.append(range) }
+        return elements
+    }
+
+    /// The names a file declares at its top level (types, functions, constants), and the types
+    /// it extends there.
+    package static func topLevel(in source: String) -> (declared: [String], extended: [String]) {
+        let tokens = SwiftTokenizer.tokens(of: source).filter { $0.kind != .newline }
+        let keywords: Set<String> = ["struct", "class", "enum", "actor", "protocol", "typealias", "func", "let", "var"]
+        var depth = 0
+        var declared: [String] = []
+        var extended: [String] = []
+        for (index, token) in tokens.enumerated() {
+            if ["(", "[", "{"].contains(where: token.isPunctuation) { depth += 1 }
+            if [")", "]", "}"].contains(where: token.isPunctuation) { depth -= 1 }
+            guard depth == 0, token.kind == .word, index + 1 < tokens.count, tokens[index + 1].kind == .word else { continue }
+            if keywords.contains(token.text) { declared.append(tokens[index + 1].text) }
+            if token.text == "extension" { extended.append(tokens[index + 1].text) }
+        }
+        return (declared, extended)
+    }
+
+    /// Whether a spec file keeps state that its tests share (a `static var`, `nonisolated(unsafe)`)
+    /// or runs its tests one at a time (`.serialized`): a check would run beside those tests,
+    /// and change that state under them.
+    package static func sharesState(_ source: String) -> Bool {
+        let tokens = SwiftTokenizer.tokens(of: source).filter { $0.kind != .newline }
+        return zip(tokens, tokens.dropFirst()).contains { first, second in
+            (first.isWord("static") && second.isWord("var")) || (first.isWord("nonisolated") && second.isPunctuation("("))
+                || (first.isPunctuation(".") && second.isWord("serialized"))
+        }
+    }
+
+    /// `source` without its tests (each `@Test` function, from its attribute to its closing
+    /// brace) and without its `@Suite(…)` attributes: a copy needs a file's suites and helpers,
+    /// and gets an observer of each test played again; the tests themselves would only be
+    /// compiled, twice for every spec file of the world.
+    package static func withoutTests(_ source: String) -> String {
+        let tokens = SwiftTokenizer.tokens(of: source).filter { $0.kind != .newline }
+        var cuts: [Range<Int>] = []
+        var index = 0
+        while index + 1 < tokens.count {
+            let name = tokens[index + 1]
+            guard tokens[index].isPunctuation("@"), name.isWord("Test") || name.isWord("Suite"), !name.spaceBefore else {
+                index += 1
+                continue
+            }
+            var last = index + 1
+            if last + 1 < tokens.count, tokens[last + 1].isPunctuation("("), !tokens[last + 1].spaceBefore,
+               let close = closing(tokens, from: last + 1) {
+                last = close
+            }
+            if name.isWord("Test"), let function = tokens[last...].firstIndex(where: { $0.isWord("func") }),
+               let body = tokens[function...].firstIndex(where: { $0.isPunctuation("{") }),
+               let close = closing(tokens, from: body) {
+                last = close
+            }
+            cuts.append(tokens[index].start..<tokens[last].end)
+            index = last + 1
+        }
+        return removing(cuts, from: source)
+    }
+
+    /// `source` without its top-level extensions of `types`, their modifiers and attributes
+    /// included (left alone, those would fall on the declaration that follows).
+    package static func withoutExtensions(of types: Set<String>, in source: String) -> String {
+        let tokens = SwiftTokenizer.tokens(of: source).filter { $0.kind != .newline }
+        let modifiers: Set<String> = ["private", "fileprivate", "internal", "public", "nonisolated"]
+        var cuts: [Range<Int>] = []
+        var depth = 0
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            if depth == 0, token.isWord("extension"), index + 1 < tokens.count, types.contains(tokens[index + 1].text),
+               let open = tokens[index...].firstIndex(where: { $0.isPunctuation("{") }),
+               let close = closing(tokens, from: open) {
+                var first = index
+                while first > 0, tokens[first - 1].kind == .word, modifiers.contains(tokens[first - 1].text) { first -= 1 }
+                while first > 1, tokens[first - 2].isPunctuation("@"), tokens[first - 1].kind == .word { first -= 2 }
+                cuts.append(tokens[first].start..<tokens[close].end)
+                index = close + 1
+                continue
+            }
+            if ["(", "[", "{"].contains(where: token.isPunctuation) { depth += 1 }
+            if [")", "]", "}"].contains(where: token.isPunctuation) { depth -= 1 }
+            index += 1
+        }
+        return removing(cuts, from: source)
+    }
+
+    /// Each whole number written as a labelled argument of a call of one of `callees`, with its
+    /// byte range (its sign included) and its text: `Game(id: 2, releaseYear: 2018)` gives `2`
+    /// and `2018`; `Transaction(amountInCents: -2_999)` gives `-2_999`; `count: total` and
+    /// `count: 5 + 1` give nothing. In the order written, a call inside another's arguments included.
+    package static func labelledWholeNumbers(in source: String, calling callees: Set<String>) -> [(range: Range<Int>, text: String)] {
+        let tokens = SwiftTokenizer.tokens(of: source).filter { $0.kind != .newline }
+        var found: [(range: Range<Int>, text: String)] = []
+        for index in tokens.indices.dropLast()
+        where tokens[index].kind == .word && callees.contains(tokens[index].text)
+            && tokens[index + 1].isPunctuation("(") && !tokens[index + 1].spaceBefore {
+            guard let close = closing(tokens, from: index + 1) else { continue }
+            var depth = 0
+            for position in (index + 2)..<close {
+                let token = tokens[position]
+                if ["(", "[", "{"].contains(where: token.isPunctuation) { depth += 1 }
+                if [")", "]", "}"].contains(where: token.isPunctuation) { depth -= 1 }
+                if depth == 0, token.kind == .word, tokens[position + 1].isPunctuation(":"),
+                   let number = wholeNumber(tokens, at: position + 2, before: close) {
+                    found.append(number)
+                }
+            }
+        }
+        return found.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    /// The whole number that is an argument on its own at `index` (`-450,` or `2018)`).
+    private static func wholeNumber(_ tokens: [SwiftToken], at index: Int, before close: Int) -> (range: Range<Int>, text: String)? {
+        guard index < close else { return nil }
+        let signed = tokens[index].isOperator("-") && !tokens[index + 1].spaceBefore
+        let digits = signed ? index + 1 : index
+        guard digits < close, tokens[digits].kind == .number,
+              tokens[digits].text.allSatisfy({ $0.isNumber || $0 == "_" }),
+              digits + 1 == close || tokens[digits + 1].isPunctuation(",") else { return nil }
+        return (tokens[index].start..<tokens[digits].end, (signed ? "-" : "") + tokens[digits].text)
+    }
+
+    /// `source` with the byte ranges `cuts` (in order, not overlapping) taken out.
+    private static func removing(_ cuts: [Range<Int>], from source: String) -> String {
+        var bytes = Array(source.utf8)
+        for cut in cuts.reversed() { bytes.removeSubrange(cut) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
