@@ -34,11 +34,25 @@ struct FreshSampleData {
 
     /// Draws a number for each sample number of `sources` not drawn yet, in the order of their
     /// values, so that the same files always get the same numbers from the same generator.
+    ///
+    /// Two numbers written differently are never drawn the same: shops 70 and 80 as one id
+    /// would be a case the workbook never asks about, where an honest answer may differ from
+    /// the reference's (or crash, as `Dictionary(uniqueKeysWithValues:)` does).
     mutating func draw(for sources: [String], random: inout SeededRandom) {
         let written = Set(sources.flatMap { numbers(in: $0).map(\.text) }).subtracting(drawn.keys)
+        var taken = Set(drawn.values)
         for text in written.sorted(by: { (FreshInputs.wholeNumber($0) ?? 0, $0) < (FreshInputs.wholeNumber($1) ?? 0, $1) }) {
-            let digits = max(2, text.filter(\.isNumber).count)
-            drawn[text] = "\(FreshInputs.freshNumber(like: text, digits: digits, &random))"
+            var digits = max(2, text.filter(\.isNumber).count)
+            var fresh = "\(FreshInputs.freshNumber(like: text, digits: digits, &random))"
+            var attempts = 0
+            while taken.contains(fresh) {
+                // Numbers of this many digits, this sign and last digit may all be taken: one more digit.
+                attempts += 1
+                if attempts.isMultiple(of: 20) { digits = min(18, digits + 1) }
+                fresh = "\(FreshInputs.freshNumber(like: text, digits: digits, &random))"
+            }
+            taken.insert(fresh)
+            drawn[text] = fresh
         }
     }
 

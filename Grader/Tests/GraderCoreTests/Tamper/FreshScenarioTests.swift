@@ -257,7 +257,7 @@ struct FreshScenarioTests {
         #expect(written.files.values.filter { $0.contains("Game(id: 5, title: \"Any\", releaseYear: 1999)") }.count == 2)
     }
 
-    @Test("Sample numbers are a stage type's labelled whole numbers, nested calls and signs included")
+    @Test("Sample numbers are a stage type's labelled whole numbers, nested calls and signs included; two written differently are never drawn the same")
     func sampleNumbers() {
         let source = """
             let a = Product(id: 7, shop: Shop(id: 70, name: "Warung"), price: "Rp 60.000")
@@ -275,5 +275,12 @@ struct FreshScenarioTests {
         let rewritten = data.rewritten(source)
         #expect(rewritten.wholeMatch(of: #/(?s).*Section\(total: \d+0\)\], grandTotal: \d+0\)\n?/#) != nil, "\(rewritten)")
         #expect(rewritten.contains("count: 1024") && rewritten.contains("amountInCents: total"))
+
+        // Nine ids of two digits ending in 0 have nine such numbers to go to: each its own, none shared.
+        let shops = (1...9).map { "let s\($0) = Shop(id: \($0)0)" }.joined(separator: "\n")
+        var ids = FreshSampleData(stageTypes: ["Shop"])
+        ids.draw(for: [shops], random: &random)
+        let drawn = ids.numbers(in: ids.rewritten(shops)).map(\.text)
+        #expect(drawn.count == 9 && Set(drawn).count == 9 && drawn.allSatisfy { $0.hasSuffix("0") }, "\(drawn)")
     }
 }
