@@ -88,7 +88,7 @@ struct FreshScenarioFiles {
                 written.freshOf[SpecTwins.key(suite: checkSuite, function: check)] = SpecTwins.key(suite: test.suite, function: test.function)
             }
         }
-        // Both copies of the doubles with the same sample numbers drawn again.
+        // Every copy written out, the doubles' with the sample numbers drawn again (the same in both copies).
         for path in world.sorted() {
             for copy in [mine[path]!, theirs[path]!] {
                 let text = copy.joined(separator: "\n")
@@ -175,7 +175,7 @@ struct FreshScenarioFiles {
     private func normalizer(named name: String, renamed copies: [[String: String]]) -> [String] {
         let names = [(oracle, library)] + copies.flatMap { renamed in renamed.sorted { $0.key < $1.key }.map { ($0.value, $0.key) } }
         return [
-            "/// The oracle's notes with its names as the learner's world has them.",
+            "/// Either copy's notes with the names the spec files give.",
             "private func \(name)(_ notes: [String]) -> [String] {",
             "    let names: [(String, String)] = [" + names.map { "(\"\($0.0)\", \"\($0.1)\")" }.joined(separator: ", ") + "]",
             "    return notes.map { note in names.reduce(note) { $0.replacing($1.0, with: $1.1) } }",
