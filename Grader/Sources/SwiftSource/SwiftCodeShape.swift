@@ -258,17 +258,7 @@ package struct SwiftCodeShape {
     }
 
     package func matching(_ open: Int) -> Int? {
-        var depth = 0
-        for index in open..<tokens.count where tokens[index].kind == .punctuation {
-            switch tokens[index].text {
-            case "(", "[", "{": depth += 1
-            case ")", "]", "}":
-                depth -= 1
-                if depth == 0 { return index }
-            default: break
-            }
-        }
-        return nil
+        SwiftScan.closing(tokens, from: open)
     }
 
     func matchingBackwards(_ close: Int) -> Int? {

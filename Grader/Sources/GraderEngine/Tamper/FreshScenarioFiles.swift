@@ -133,8 +133,7 @@ struct FreshScenarioFiles {
             let loadsSampleData = !needed.isDisjoint(with: withSampleData)
             let found = scanned[path]!.filter { FreshInputs($0, in: sources[path]!, functions: functions) == nil }
                 .compactMap { test in
-                    (FreshScenario(test, in: sources[path]!) ?? (loadsSampleData ? FreshScenario(test, in: sources[path]!, needsNumbers: false) : nil))
-                        .map { (test: test, scenario: $0) }
+                    FreshScenario(test, in: sources[path]!, needsNumbers: !loadsSampleData).map { (test: test, scenario: $0) }
                 }
                 .filter { twinTypes[$0.scenario.suite] != nil }
             guard !found.isEmpty, needed.isSubset(of: copyable) else { continue }
