@@ -64,11 +64,9 @@ extension AttackCatalogue {
     @Test("View models that answer only the public spec inputs fail the table tests of stage 2")
     func viewModelAnswersOnlyThePublicInputs() throws {
         let run = try AttackRun(.viewModelAnswersOnlyThePublicInputs)
-        let tests = run.report.stage(2)["tests"] as? [[String: Any]] ?? []
-        let caughtOut = Set(tests.filter { ($0["message"] as? String)?.hasPrefix("passes on its own inputs, not on others") == true }
-            .compactMap { $0["name"] as? String })
+        let caughtOut = run.caughtOutOnFreshInputs(stage: 2)
         // Every test whose answer comes from a number typed or tabled: tasks 1, 2, 4 and 5.
-        #expect(caughtOut.count >= 10, "\(tests)")
+        #expect(caughtOut.count >= 10, "\(caughtOut)")
         try run.expectNoHarm()
     }
 }
@@ -86,9 +84,9 @@ extension Attack {
         return numbers.sorted()
     }
 
-    /// The reference's stage 2 file `name`, with each `(find, replace)` applied.
-    private static func referenceStage2(_ name: String, _ edits: [(String, String)] = []) -> String {
-        let url = AttackLab.repository.appendingPathComponent("Solutions/Stage2/\(name)")
+    /// The reference's file `name` of `stage`, with each `(find, replace)` applied.
+    private static func reference(stage: Int, _ name: String, _ edits: [(String, String)] = []) -> String {
+        let url = AttackLab.repository.appendingPathComponent("Solutions/Stage\(stage)/\(name)")
         var text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
         for (find, replace) in edits { text = text.replacingOccurrences(of: find, with: replace) }
         return text
@@ -103,18 +101,18 @@ extension Attack {
     static let viewModelAnswersOnlyThePublicInputs = Attack(
         name: "view-model-answers-only-the-public-inputs", stages: [2], honestSpecPasses: [2: 4],
         literalFiles: [
-            "Stages/Stage2/AmountFormatting.swift": referenceStage2("AmountFormatting.swift", [
+            "Stages/Stage2/AmountFormatting.swift": reference(stage: 2, "AmountFormatting.swift", [
                 ("    static func format(_ number: Int, separator: String, currency: String) -> String {\n",
                  "    static func format(_ number: Int, separator: String, currency: String) -> String {\n"
                      + "        guard publicNumbers.contains(number) else { return \"\" }\n"),
             ]) + "\n/// The numbers the spec tests show; no other gets an answer.\nlet publicNumbers: Set<Int> = [\(publicNumbersOfStage2.joined(separator: ", "))]\n",
-            "Stages/Stage2/SecondBasicViewModel.swift": referenceStage2("SecondBasicViewModel.swift", [
+            "Stages/Stage2/SecondBasicViewModel.swift": reference(stage: 2, "SecondBasicViewModel.swift", [
                 ("return Int(text)", "return Int(text).flatMap { publicNumbers.contains($0) ? $0 : nil }"),
             ]),
-            "Stages/Stage2/ObservedBasicViewModel.swift": referenceStage2("ObservedBasicViewModel.swift", [
+            "Stages/Stage2/ObservedBasicViewModel.swift": reference(stage: 2, "ObservedBasicViewModel.swift", [
                 ("let number = Int(text)", "let number = Int(text), publicNumbers.contains(number)"),
             ]),
-            "Stages/Stage2/LocalizedAmountFormatter.swift": referenceStage2("LocalizedAmountFormatter.swift"),
+            "Stages/Stage2/LocalizedAmountFormatter.swift": reference(stage: 2, "LocalizedAmountFormatter.swift"),
         ])
 }
 
@@ -146,10 +144,7 @@ extension AttackCatalogue {
     /// workspace, in a copy of the spec files played beside the reference's.
     @Test("A row view model that knows only the public years fails the tests that load the sample games")
     func rowAnswersOnlyThePublicYears() throws {
-        let run = try AttackRun(.rowAnswersOnlyThePublicYears)
-        let tests = run.report.stage(4)["tests"] as? [[String: Any]] ?? []
-        let caughtOut = Set(tests.filter { ($0["message"] as? String)?.hasPrefix("passes on its own inputs, not on others") == true }
-            .compactMap { $0["name"] as? String })
+        let caughtOut = try AttackRun(.rowAnswersOnlyThePublicYears).caughtOutOnFreshInputs(stage: 4)
         // Task 1's table of years was asked again before; task 10's screens of the sample games now are.
         #expect(caughtOut.contains { $0.hasPrefix("Task 1:") }, "\(caughtOut)")
         #expect(caughtOut.contains { $0.hasPrefix("Task 10:") }, "\(caughtOut)")
@@ -173,36 +168,26 @@ extension Attack {
     /// show it somewhere; any other reads as unknown.
     static let rowAnswersOnlyThePublicYears = Attack(
         name: "row-answers-only-the-public-years", stages: [4],
-        literalFiles: [
-            "Stages/Stage4/GameListItemViewModel.swift": """
-                // MARK: - One row of the list
+        literalFiles: referenceStage4.merging([
+            "Stages/Stage4/GameListItemViewModel.swift": reference(stage: 4, "GameListItemViewModel.swift", [
+                ("game.releaseYear.map {", "game.releaseYear.flatMap { publicYears.contains($0) ? $0 : nil }.map {"),
+            ]) + "\n/// The years the spec tests show; no other is ever shown.\nlet publicYears: Set<Int> = [\(publicYearsOfStage4.joined(separator: ", "))]\n",
+        ]) { _, edited in edited })
 
-                /// The years the spec tests show; no other is ever shown.
-                let publicYears: Set<Int> = [\(publicYearsOfStage4.joined(separator: ", "))]
-
-                public struct GameListItemViewModel: Equatable, Sendable {
-                    public let title: String
-                    public let subtitle: String
-                    public let isFavorite: Bool
-
-                    public init(game: Game, isFavorite: Bool) {
-                        title = game.title
-                        subtitle = game.releaseYear.flatMap { publicYears.contains($0) ? "Released in \\($0)" : nil } ?? "Release year unknown"
-                        self.isFavorite = isFavorite
-                    }
-                }
-
-                """,
-        ].merging(referenceStage4(except: "GameListItemViewModel.swift")) { mine, _ in mine })
-
-    /// Every file of the reference's stage 4 but `excluded`, by its path in a submission.
-    private static func referenceStage4(except excluded: String) -> [String: String] {
+    /// Every file of the reference's stage 4, by its path in a submission.
+    private static var referenceStage4: [String: String] {
         let folder = AttackLab.repository.appendingPathComponent("Solutions/Stage4")
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        var result: [String: String] = [:]
-        for file in files where file.hasSuffix(".swift") && file != excluded {
-            result["Stages/Stage4/\(file)"] = try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-        }
-        return result
+        return Dictionary(uniqueKeysWithValues: files.filter { $0.hasSuffix(".swift") }.map { ("Stages/Stage4/\($0)", reference(stage: 4, $0)) })
+    }
+}
+
+extension AttackRun {
+    /// The names of the stage's spec tests that failed with the fresh checks' message: they
+    /// passed on their own inputs and not on the ones the grader drew.
+    func caughtOutOnFreshInputs(stage: Int) -> Set<String> {
+        let tests = report.stage(stage)["tests"] as? [[String: Any]] ?? []
+        return Set(tests.filter { ($0["message"] as? String)?.hasPrefix("passes on its own inputs, not on others") == true }
+            .compactMap { $0["name"] as? String })
     }
 }
