@@ -118,11 +118,17 @@ package enum GraderCommand {
         }
         let progress = ProgressLine.onStandardError(quiet: arguments.quiet)
         // A learner at a terminal (or reading the log) sees the spec tests' verdict first.
+        // KATA_GRADER_PROFILE=1 ends the grade with where its time went (the benchmarks read it).
+        let profile = ProcessInfo.processInfo.environment["KATA_GRADER_PROFILE"] == "1" ? StepProfile() : nil
+        let shown: any GradingEventRecorder = progress ?? PlainProgressLines(arguments, firstVerdicts: true)
         let grader = KataGrader(kata: kata, options: options,
-                                events: progress ?? PlainProgressLines(arguments, firstVerdicts: true))
+                                events: EventFanOut(recorders: [shown] + (profile.map { [$0] } ?? [])))
         let report = gradeStages(stages, of: root, with: grader, firstOpenOnly: arguments.gradesFirstOpenStage)
             .stamped(Provenance(kata: KataIntegrity.checkout(of: kata), points: options.points, submission: root))
         progress?.finish()
+        if let profile {
+            FileHandle.standardError.write(Data(profile.lines.map { $0 + "\n" }.joined().utf8))
+        }
         if case .beingFound(let waiting) = options.sandbox {
             _ = accept(waiting.sandbox, for: arguments)  // a learner's own grade: a warning at most
         }

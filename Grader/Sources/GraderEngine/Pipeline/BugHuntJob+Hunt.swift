@@ -9,7 +9,8 @@ extension BugHuntJob {
 
     /// Runs the stage's tests against the reference several times and with each planted bug
     /// on, in a random order, confirms each catch (`BugHuntRounds`), and judges.
-    func hunt(stage: Int, catalog: BugCatalog, launcher: any TestLauncher, key: PlantedBugSwitch.Key) -> LearnerOutcome {
+    func hunt(stage: Int, catalog: BugCatalog, launcher: any TestLauncher, key: PlantedBugSwitch.Key,
+              narrowing: NarrowedBugRuns? = nil) -> LearnerOutcome {
         let module = tests.module(stage)
         context.record(.running(.plantedBugs(learnerTests: tests == .learner, bugs: catalog.bugs.count), stage: stage))
         let hangs = ReferenceHangs()
@@ -20,9 +21,11 @@ extension BugHuntJob {
             confirmations: context.options.forMarks ? .everyCatch : .sample(CatchConfirmation.sampleSize),
             // The learner's own loop runs no bug whose code their tests never reach (`BugHuntRounds`).
             skipsUnreachedBugs: !context.options.forMarks,
-            run: { bugIndex, framework in
+            narrowing: context.options.forMarks ? nil : narrowing,
+            run: { bugIndex, framework, only in
                 let token = PlantedBugSwitch.token(forBugAt: bugIndex, bugCount: catalog.bugs.count, key: key)
-                return runOnce(framework, module: module, token: token, launcher: launcher, hangs: hangs, isReference: bugIndex == nil)
+                return runOnce(framework, module: module, only: only, token: token, launcher: launcher, hangs: hangs,
+                               isReference: bugIndex == nil)
             },
             // The progress line's "runs N of M": a few steps per pass, as a log has a line each.
             progress: { pass, done, total in
@@ -96,21 +99,21 @@ extension BugHuntJob {
         return slow.isEmpty ? nil : slow
     }
 
-    /// One run of the module's tests in one framework, with the token's bug on (or none);
-    /// `nil` when the budget was spent before it, or cut it short. A test that hangs or crashes
-    /// costs only itself: the run goes on with the others.
+    /// One run of the module's tests in one framework (those `only` names, or all), with the
+    /// token's bug on (or none); `nil` when the budget was spent before it, or cut it short. A
+    /// test that hangs or crashes costs only itself: the run goes on with the others.
     ///
     /// Hangs have the spec tests' limits (`HangLimits`): once any test of the hunt hung, every
     /// run has the shorter stall limit; and once the first reference run has given each test
     /// its verdict, a run stops after a few hangs (the first is not capped: a test it leaves
     /// unrun would be no valid test, and an honest student's other tests would lose their
     /// catches). Every launch and relaunch asks the budget what is left.
-    private func runOnce(_ framework: TestFramework, module: String, token: String, launcher: any TestLauncher,
+    private func runOnce(_ framework: TestFramework, module: String, only: [String]?, token: String, launcher: any TestLauncher,
                          hangs: ReferenceHangs, isReference: Bool) -> HuntRunOutcome? {
         if context.budget.spent != nil { return nil }
         let stall = hangs.known.isEmpty ? context.options.testStallTimeout : min(context.options.testStallTimeout, HangLimits.stallAfterHang)
         let session = RecoveringTestRunner.run(
-            TestRunRequest(framework: framework, module: module, skip: hangs.known,
+            TestRunRequest(framework: framework, module: module, only: only, skip: hangs.known,
                            environment: [PlantedBugSwitch.environmentVariable: token],
                            timeout: context.options.testTimeout, stallTimeout: stall,
                            notesVariable: PlantedBugSwitch.reachedVariable),

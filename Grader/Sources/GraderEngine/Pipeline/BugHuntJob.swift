@@ -23,6 +23,9 @@ struct BugHuntJob: StageJob {
         var catalog: BugCatalog
         var key: PlantedBugSwitch.Key
         var testFiles: [String: Data]
+        /// Which bugs the learner's own loop may run with only the tests that reached them;
+        /// `nil` (grading for marks, the spec tests' hunt, shared values): none.
+        var narrowing: NarrowedBugRuns?
     }
 
     func prepare(_ stages: [Int]) -> [Int: StagePreparation<Prepared, LearnerOutcome>] {
@@ -81,7 +84,21 @@ struct BugHuntJob: StageJob {
         let cacheKey = ResultCache.key(
             parts: [GraderVersion.fingerprint, "learner", tests.rawValue, "\(stage)", context.options.forMarks ? "every catch confirmed" : "catches sampled"],
             files: files)
-        return .ready(Prepared(material: material, catalog: catalog, key: key, testFiles: testFiles), cacheKey: cacheKey)
+        return .ready(Prepared(material: material, catalog: catalog, key: key, testFiles: testFiles,
+                               narrowing: narrowing(catalog, testFiles: testFiles)),
+                      cacheKey: cacheKey)
+    }
+
+    /// Which bugs the learner's own loop may run with only the tests that reached them.
+    private func narrowing(_ catalog: BugCatalog, testFiles: [String: Data]) -> NarrowedBugRuns? {
+        guard !context.options.forMarks, tests == .learner else { return nil }
+        let folder = context.kata.url.appendingPathComponent(context.kata.solution(catalog.stage))
+        var reference: [String: String] = [:]
+        for file in Set(catalog.bugs.map(\.file)) {
+            guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(file).path) else { return nil }
+            reference[file] = String(decoding: data, as: UTF8.self)
+        }
+        return NarrowedBugRuns.rule(catalog: catalog, reference: reference, tests: testFiles)
     }
 
     /// The tests that hunt in a stage, or why there are none.
@@ -153,7 +170,7 @@ struct BugHuntJob: StageJob {
 
     func judge(_ stage: Int, _ prepared: Prepared, launcher: any TestLauncher) -> LearnerOutcome {
         if let outcome = foreignSymbolsOutcome(stage, catalog: prepared.catalog) { return outcome }
-        return hunt(stage: stage, catalog: prepared.catalog, launcher: launcher, key: prepared.key)
+        return hunt(stage: stage, catalog: prepared.catalog, launcher: launcher, key: prepared.key, narrowing: prepared.narrowing)
     }
 
     /// Trust: after the build, before any run: the test objects may define only their own

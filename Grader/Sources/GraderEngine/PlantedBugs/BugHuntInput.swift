@@ -18,6 +18,9 @@ struct PlantedBugRun: Codable, Sendable, Hashable {
     /// The planted bugs whose code the run reached (`PlantedBugSwitch.reachedVariable`); what
     /// the run's code wrote, so only ever a reason to run a bug, never to leave one out.
     var reached: Set<String> = []
+    /// The tests that reached each bug's code, by bug id, as the switch named them (the Swift
+    /// Testing test running, "" where it could name none); `nil` when the notes were cut.
+    var reachedBy: [String: Set<String>]? = [:]
 
     /// Describes a run from its parts.
     package init(
@@ -42,6 +45,18 @@ struct PlantedBugRun: Codable, Sendable, Hashable {
             statuses: statuses,
             timedOutUnblamed: session.timedOut && !statuses.values.contains(.timeout),
             harnessError: session.harnessError)
-        reached = session.notes
+        (reached, reachedBy) = Self.reach(fromNotes: session.notes)
+    }
+
+    /// The bugs reached and the tests that reached each, from a run's notes: lines
+    /// "bug-id<tab>test-id", or a bug id alone (reached by no test the switch could name).
+    /// Cut notes reach every bug they name, by tests unknown.
+    static func reach(fromNotes notes: Set<String>) -> (bugs: Set<String>, tests: [String: Set<String>]?) {
+        var tests: [String: Set<String>] = [:]
+        for line in notes where line != RunNotes.cutMarker {
+            let parts = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
+            tests[String(parts[0]), default: []].insert(parts.count > 1 ? String(parts[1]) : "")
+        }
+        return (Set(tests.keys), notes.contains(RunNotes.cutMarker) ? nil : tests)
     }
 }

@@ -91,5 +91,10 @@ extension PlantedBugRun {
         crashedUnblamed = crashedUnblamed || other.crashedUnblamed
         harnessError = harnessError ?? other.harnessError
         reached.formUnion(other.reached)
+        if let mine = reachedBy, let theirs = other.reachedBy {
+            reachedBy = mine.merging(theirs) { $0.union($1) }
+        } else {
+            reachedBy = nil
+        }
     }
 }

@@ -20,9 +20,13 @@ typealias HuntRunOutcome = (run: PlantedBugRun, results: [TestResult])
 /// frameworks, and a bug whose code none of them reached runs no process: with its switch never
 /// asked, its run would be the reference's, so it is judged on the first reference run's
 /// results, and missed. A learner who writes the tests of one task at a time waits for that
-/// task's bugs only. What a run says it reached is the tested code's word: it can only add
-/// runs, and a hunt whose reference runs reached nothing at all (no notes, or notes that could
-/// not be written) runs every bug. Grading for marks runs every bug, in the plan's random order.
+/// task's bugs only. A bug that was reached runs its Swift Testing passes with only the tests
+/// that reached its code (the others would run as on the reference, and keep the first
+/// reference run's statuses): most of a run's time is its tests, and each bug's code is
+/// reached by a few. What a run says it reached is the tested code's word: it can only add
+/// runs and tests, and a hunt whose reference runs reached nothing at all (no notes, or notes
+/// that could not be written) runs every bug with every test. Grading for marks runs every bug
+/// with every test, in the plan's random order.
 struct BugHuntRounds {
     let catalog: BugCatalog
     /// The runs, in order: a bug's index in the catalog, or `nil` for the reference.
@@ -33,8 +37,12 @@ struct BugHuntRounds {
     let confirmations: CatchConfirmation.Policy
     /// The reference runs first, and no run of a bug whose code they never reached.
     var skipsUnreachedBugs = false
-    /// One run of a framework's tests with a bug on (or none); `nil` when the budget stopped it.
-    let run: (_ bugIndex: Int?, _ framework: TestFramework) -> HuntRunOutcome?
+    /// With the reference runs first: each bug's Swift Testing runs hold only the tests that
+    /// reached its code, but for the bugs of `everyTest`; `nil` runs every test.
+    var narrowing: NarrowedBugRuns?
+    /// One run of a framework's tests with a bug on (or none), of the tests `only` names or of
+    /// every test for `nil`; `nil` when the budget stopped it.
+    let run: (_ bugIndex: Int?, _ framework: TestFramework, _ only: [String]?) -> HuntRunOutcome?
     /// After each run: which pass, how many of its runs are done, and how many it has (for the
     /// progress line of a grade).
     var progress: (_ pass: Pass, _ done: Int, _ total: Int) -> Void = { _, _, _ in }
@@ -64,18 +72,24 @@ struct BugHuntRounds {
     func perform() -> Result {
         let early = skipsUnreachedBugs ? referenceRunsFirst() : EarlyReferenceRuns()
         let unreached = early.unreachedBugs(catalog: catalog)
+        let reaching = narrowing.map { early.swiftTestingTestsReaching(catalog: catalog, everyTest: $0.everyTest) } ?? [:]
         let slots = Array(plan.indices)
-        let launched = plan.filter { bugIndex in bugIndex.map { !unreached.contains($0) } ?? early.swiftTesting.isEmpty }
-        let runSwiftTesting = counted(.swiftTesting, total: launched.count) { run($0, .swiftTesting) }
+        let launched = plan.filter { bugIndex in
+            bugIndex.map { !unreached.contains($0) && reaching[$0]?.isEmpty != true } ?? early.swiftTesting.isEmpty
+        }
+        let swiftTestingRun = { (bugIndex: Int?) in early.swiftTestingRun(of: bugIndex, onlyReaching: reaching) { run(bugIndex, .swiftTesting, $0) } }
+        let runSwiftTesting = counted(.swiftTesting, total: launched.count, swiftTestingRun)
         let swiftTesting = slots.concurrentMap(width: width) { slot -> HuntRunOutcome? in
             if let outcome = early.outcome(ofSlot: slot, in: plan, framework: .swiftTesting) { return outcome }
             if let bugIndex = plan[slot], unreached.contains(bugIndex) { return early.asTheReferenceRan }
+            // A bug that no Swift Testing test reached runs no Swift Testing process.
+            if let bugIndex = plan[slot], reaching[bugIndex]?.isEmpty == true { return swiftTestingRun(bugIndex) }
             return runSwiftTesting(plan[slot])
         }
         let settled = Self.caughtBySwiftTesting(catalog: catalog, plan: plan, runs: swiftTesting).union(unreached)
         // A reference run always needs XCTest; a bug run only when Swift Testing did not settle it.
         let needsXCTest = { (bugIndex: Int?) -> Bool in bugIndex.map { !settled.contains($0) } ?? true }
-        let runXCTest = counted(.xctest, total: launched.filter(needsXCTest).count) { run($0, .xctest) }
+        let runXCTest = counted(.xctest, total: launched.filter(needsXCTest).count) { run($0, .xctest, nil) }
         let xctest = slots.concurrentMap(width: width) { slot -> HuntRunOutcome? in
             if let outcome = early.outcome(ofSlot: slot, in: plan, framework: .xctest) { return outcome }
             guard needsXCTest(plan[slot]) else { return (PlantedBugRun(statuses: [:]), []) }
@@ -95,7 +109,7 @@ struct BugHuntRounds {
         let caught = confirmations.chosen(from: catalog.bugs.indices.filter { first.bugs[$0].status.isCaught }, using: &generator)
         let frameworksOf = { (bugIndex: Int) -> [TestFramework] in needsXCTest(bugIndex) ? [.swiftTesting, .xctest] : [.swiftTesting] }
         let runAgain = counted(.confirmation, total: caught.map { frameworksOf($0).count }.reduce(0, +)) { (bugIndex: Int, framework: TestFramework) in
-            run(bugIndex, framework)
+            framework == .swiftTesting ? swiftTestingRun(bugIndex) : run(bugIndex, framework, nil)
         }
         let again = caught.concurrentMap(width: width) { bugIndex -> PlantedBugRun? in
             var merged: PlantedBugRun?
@@ -120,7 +134,7 @@ struct BugHuntRounds {
     private func referenceRunsFirst() -> EarlyReferenceRuns {
         let count = plan.filter { $0 == nil }.count
         let runs = (0..<count).flatMap { _ in TestFramework.allCases }
-        let outcomes = runs.concurrentMap(width: width, counted(.reference, total: runs.count) { run(nil, $0) })
+        let outcomes = runs.concurrentMap(width: width, counted(.reference, total: runs.count) { run(nil, $0, nil) })
         var early = EarlyReferenceRuns()
         for (framework, outcome) in zip(runs, outcomes) {
             if framework == .swiftTesting { early.swiftTesting.append(outcome) } else { early.xctest.append(outcome) }
@@ -207,11 +221,49 @@ struct EarlyReferenceRuns {
         guard !runs.isEmpty else { return [] }
         var reached: Set<String> = []
         for outcome in runs {
-            guard let outcome, outcome.run.harnessError == nil else { return [] }
+            guard let outcome, outcome.run.harnessError == nil, outcome.run.reachedBy != nil else { return [] }
             reached.formUnion(outcome.run.reached)
         }
         guard !reached.isEmpty else { return [] }
         return Set(catalog.bugs.indices.filter { !reached.contains(catalog.bugs[$0].id) })
+    }
+
+    /// For each bug that the Swift Testing reference runs reached only inside tests they could
+    /// name, by index: those tests, sorted (none for a bug that only XCTest reached). A bug
+    /// left out runs every test: one reached outside a named test, or every bug when a run is
+    /// missing, could not run, had its notes cut or reached nothing; and the bugs of `everyTest`.
+    func swiftTestingTestsReaching(catalog: BugCatalog, everyTest: Set<String> = []) -> [Int: [String]] {
+        guard !swiftTesting.isEmpty, !xctest.isEmpty else { return [:] }
+        var tests: [String: Set<String>] = [:]
+        for outcome in swiftTesting + xctest {
+            guard let outcome, outcome.run.harnessError == nil, outcome.run.reachedBy != nil else { return [:] }
+        }
+        // Runs that reached no bug at all say nothing (`unreachedBugs`).
+        guard (swiftTesting + xctest).contains(where: { $0?.run.reached.isEmpty == false }) else { return [:] }
+        for case let (run, _)? in swiftTesting {
+            // A bug the run reached by tests it did not name: by every test, as far as we know.
+            for bug in run.reached { tests[bug, default: []].formUnion(run.reachedBy?[bug] ?? [""]) }
+        }
+        var reaching: [Int: [String]] = [:]
+        for index in catalog.bugs.indices {
+            let names = tests[catalog.bugs[index].id] ?? []
+            if !names.contains(""), !everyTest.contains(catalog.bugs[index].id) { reaching[index] = names.sorted() }
+        }
+        return reaching
+    }
+
+    /// A Swift Testing run of a bug (or the reference) through `launch`: of only the tests that
+    /// reached the bug's code when `reaching` names them, the others with the first reference
+    /// run's statuses; none at all when no Swift Testing test reached it.
+    func swiftTestingRun(of bugIndex: Int?, onlyReaching reaching: [Int: [String]],
+                         launch: ([String]?) -> HuntRunOutcome?) -> HuntRunOutcome? {
+        guard let bugIndex, let only = reaching[bugIndex], let reference = swiftTesting.first??.run.statuses else {
+            return launch(nil)
+        }
+        guard !only.isEmpty else { return (PlantedBugRun(statuses: reference), []) }
+        guard var outcome = launch(only) else { return nil }
+        outcome.run.statuses.merge(reference) { own, _ in own }
+        return outcome
     }
 
     /// A bug's run whose code was never reached: the first reference run's statuses, in both

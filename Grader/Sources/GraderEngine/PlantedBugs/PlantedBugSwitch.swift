@@ -165,36 +165,59 @@ enum PlantedBugSwitch {
             """
     }
 
-    /// The Swift that notes, once a run, that the code of each bug of `ids` was reached: one
-    /// lazily made constant a bug (Swift makes each once, whatever the threads), whose making
-    /// appends the id to the notes file in a single write.
+    /// The Swift that notes that the code of each bug of `ids` was reached, once for each test
+    /// that reaches it: a line "bug-id<tab>test-id" appended to the notes file in a single write.
+    /// The test is the one Swift Testing says is running (`Test.current`), and nothing where it
+    /// names none (an XCTest run, a detached task, or a build without Swift Testing): the
+    /// learner's own loop then runs a bug with only the tests that reached its code
+    /// (`EarlyReferenceRuns`), and a bug reached outside a named test with every test.
     private static func reachedNotes(_ ids: [String]) -> String {
-        let constants = ids.enumerated().map { index, id in
-            "private let __plantedBugReached\(index): Void = __plantedBugNote(\"\(id)\")"
-        }
-        let cases = ids.enumerated().map { index, id in
-            "    case \"\(id)\": _ = __plantedBugReached\(index)"
-        }
+        let cases = ids.map { "    case \"\($0)\": break" }
         return """
 
-            /// Notes that the code of the planted bug `id` was reached, the first time only.
+            #if canImport(Testing)
+            import Testing
+            #endif
+
+            /// Notes that the code of the planted bug `id` was reached, the first time for each test.
             private func __plantedBugReached(_ id: String) {
                 switch id {
             \(cases.joined(separator: "\n"))
-                default: break
+                default: return
+                }
+                #if canImport(Testing)
+                let test = Test.current.map { String(describing: $0.id) } ?? ""
+                #else
+                let test = ""
+                #endif
+                let line = id + "\\t" + test
+                if __plantedBugNotesWritten.isNew(line) { __plantedBugNote(line) }
+            }
+
+            /// The notes this file has written in this run, behind a lock: tests run on any thread.
+            private final class __PlantedBugNotes: @unchecked Sendable {
+                private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+                private var written: Set<String> = []
+
+                init() { pthread_mutex_init(mutex, nil) }
+
+                func isNew(_ line: String) -> Bool {
+                    pthread_mutex_lock(mutex)
+                    defer { pthread_mutex_unlock(mutex) }
+                    return written.insert(line).inserted
                 }
             }
 
-            \(constants.joined(separator: "\n"))
+            private let __plantedBugNotesWritten = __PlantedBugNotes()
 
-            /// Appends `id` and a line end to the run's notes file, if it has one.
-            private func __plantedBugNote(_ id: String) {
+            /// Appends `line` and a line end to the run's notes file, if it has one.
+            private func __plantedBugNote(_ line: String) {
                 guard let path = getenv("\(reachedVariable)") else { return }
                 let descriptor = open(path, O_WRONLY | O_APPEND)
                 guard descriptor >= 0 else { return }
                 defer { close(descriptor) }
-                let line = Array((id + "\\n").utf8)
-                _ = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+                let bytes = Array((line + "\\n").utf8)
+                _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
             }
 
             """

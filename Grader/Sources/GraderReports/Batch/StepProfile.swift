@@ -8,17 +8,19 @@ import GraderExecution
 /// (`GradingEvent.stepTook`), for the lines a batch ends with: what to make faster, measured
 /// on the class itself. A submission's pipelines run side by side, so the sums add up to more
 /// than the batch took.
-final class StepProfile: GradingEventRecorder {
+package final class StepProfile: GradingEventRecorder {
+    package init() {}
+
     private let seconds = Locked([String: [PipelineStep: Double]]())
 
-    func record(_ event: GradingEvent) {
+    package func record(_ event: GradingEvent) {
         guard case .stepTook(let work, let step, let took) = event else { return }
         seconds.withLock { $0[work.name, default: [:]][step, default: 0] += took }
     }
 
     /// A heading, then one line per kind of work, the costliest first:
     /// "  spec tests: 435.4 s (prepare 3.1 · write 2.0 · build 350.2 · run 80.1)".
-    var lines: [String] {
+    package var lines: [String] {
         let all = seconds.withLock { $0 }
         guard !all.isEmpty else { return [] }
         let totals = all.mapValues { $0.values.reduce(0, +) }
@@ -33,10 +35,12 @@ final class StepProfile: GradingEventRecorder {
 }
 
 /// Every event to each of `recorders`, in order.
-struct EventFanOut: GradingEventRecorder {
-    let recorders: [any GradingEventRecorder]
+package struct EventFanOut: GradingEventRecorder {
+    package let recorders: [any GradingEventRecorder]
 
-    func record(_ event: GradingEvent) {
+    package init(recorders: [any GradingEventRecorder]) { self.recorders = recorders }
+
+    package func record(_ event: GradingEvent) {
         for recorder in recorders { recorder.record(event) }
     }
 }

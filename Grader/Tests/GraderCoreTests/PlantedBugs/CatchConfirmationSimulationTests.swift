@@ -33,7 +33,7 @@ private struct SimulatedHunt {
                using generator: inout SeededGenerator) -> (confirmed: Int, unconfirmed: Int, confirmedByChance: Int) {
         var draws = generator
         let plan = BugHuntPlan.shuffled(bugCount: Self.bugCount, referenceRuns: BugHuntJob.referenceRuns, using: &draws)
-        var rounds = BugHuntRounds(catalog: catalog, plan: plan, width: 1, confirmations: confirmations) { bugIndex, framework in
+        var rounds = BugHuntRounds(catalog: catalog, plan: plan, width: 1, confirmations: confirmations) { bugIndex, framework, _ in
             guard framework == .swiftTesting else { return (PlantedBugRun(statuses: [:]), []) }
             var statuses: [String: TestStatus] = [:]
             for test in 0..<tests {

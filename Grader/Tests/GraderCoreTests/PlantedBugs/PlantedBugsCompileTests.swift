@@ -94,8 +94,9 @@ struct PlantedBugsCompileTests {
             #expect(result.output == expected + "\n", "KATA_RUN=\(value ?? "(unset)")")
         }
 
-        // The notes file: each bug whose code ran, once, with a bug on or none; the others not at all.
-        for (arguments, reached) in [([], "doubled-adds\nsize-always-small\n"), (["doubled only"], "doubled-adds\n")] {
+        // The notes file: each bug whose code ran, once, with a bug on or none; the others not at
+        // all. Outside a Swift Testing test, with no test to name.
+        for (arguments, reached) in [([], "doubled-adds\t\nsize-always-small\t\n"), (["doubled only"], "doubled-adds\t\n")] {
             for value in [token(nil), token(1)] {
                 let notes = root.appendingPathComponent("notes")
                 try Data().write(to: notes)

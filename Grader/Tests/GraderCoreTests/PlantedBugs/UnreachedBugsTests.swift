@@ -19,7 +19,7 @@ struct UnreachedBugsTests {
         -> (result: BugHuntRounds.Result, calls: [String]) {
         let calls = Locked<[String]>([])
         let rounds = BugHuntRounds(catalog: catalog, plan: plan, width: 2, confirmations: .everyCatch,
-                                   skipsUnreachedBugs: skipping) { bugIndex, framework in
+                                   skipsUnreachedBugs: skipping) { bugIndex, framework, _ in
             let name = bugIndex.map { catalog.bugs[$0].id } ?? "reference"
             let isFirstReferenceXCTest = calls.withLock { calls in
                 defer { calls.append("\(name) \(framework.rawValue)") }
@@ -74,13 +74,15 @@ struct UnreachedBugsTests {
         #expect(early.unreachedBugs(catalog: catalog) == [1, 2])
     }
 
-    @Test("The switch of a file notes the file's own bugs once a run, through the notes file named by KATA_REACHED")
+    @Test("The switch of a file notes the file's own bugs once for each test that reaches them, through the notes file named by KATA_REACHED")
     func generatedSwitchNotesItsBugs() {
         let noting = PlantedBugSwitch.source(bugIDs: ["a-bug", "b-bug"], key: .random(), noting: ["b-bug"])
         #expect(noting.contains("__plantedBugReached(id)\n    return __plantedBugOn == id"))
-        #expect(noting.contains(#"case "b-bug": _ = __plantedBugReached0"#))
+        #expect(noting.contains(#"case "b-bug": break"#))
         #expect(!noting.contains(#"case "a-bug""#))
-        #expect(noting.contains(#"private let __plantedBugReached0: Void = __plantedBugNote("b-bug")"#))
+        #expect(noting.contains(#"let test = Test.current.map { String(describing: $0.id) } ?? """#))
+        #expect(noting.contains(#"let line = id + "\t" + test"#))
+        #expect(noting.contains("if __plantedBugNotesWritten.isNew(line) { __plantedBugNote(line) }"))
         #expect(noting.contains(#"getenv("KATA_REACHED")"#))
         let silent = PlantedBugSwitch.source(bugIDs: ["a-bug"], key: .random())
         #expect(!silent.contains("__plantedBugReached"))

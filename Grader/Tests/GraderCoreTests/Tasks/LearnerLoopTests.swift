@@ -186,7 +186,7 @@ struct LearnerLoopTests {
         })
         // A Swift Testing test that catches the first bug; XCTest catches nothing.
         let seen = Locked<[String]>([])
-        var rounds = BugHuntRounds(catalog: catalog, plan: [nil, 0, nil, 1], width: 2, confirmations: .everyCatch) { bugIndex, framework in
+        var rounds = BugHuntRounds(catalog: catalog, plan: [nil, 0, nil, 1], width: 2, confirmations: .everyCatch) { bugIndex, framework, _ in
             let caught = framework == .swiftTesting && bugIndex == 0
             return (PlantedBugRun(statuses: ["t": caught ? .failed : .passed]), [])
         }
