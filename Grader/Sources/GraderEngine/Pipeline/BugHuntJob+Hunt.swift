@@ -22,10 +22,15 @@ extension BugHuntJob {
             // The learner's own loop runs no bug whose code their tests never reach (`BugHuntRounds`).
             skipsUnreachedBugs: !context.options.forMarks,
             narrowing: context.options.forMarks ? nil : narrowing,
-            run: { bugIndex, framework, only in
-                let token = PlantedBugSwitch.token(forBugAt: bugIndex, bugCount: catalog.bugs.count, key: key)
-                return runOnce(framework, module: module, only: only, token: token, launcher: launcher, hangs: hangs,
-                               isReference: bugIndex == nil)
+            run: { bugIndex, framework, tests in
+                let token = { (bug: Int?) in PlantedBugSwitch.token(forBugAt: bug, bugCount: catalog.bugs.count, key: key) }
+                var environment = [PlantedBugSwitch.environmentVariable: token(bugIndex)]
+                if case .packed(let bugs) = tests {
+                    environment[PlantedBugSwitch.testsVariable] = bugs.sorted { $0.key < $1.key }
+                        .map { test, bug in test + "\t" + token(bug) }.joined(separator: "\n")
+                }
+                return runOnce(framework, module: module, only: tests.only, environment: environment, launcher: launcher,
+                               hangs: hangs, isReference: bugIndex == nil && tests == .every)
             },
             // The progress line's "runs N of M": a few steps per pass, as a log has a line each.
             progress: { pass, done, total in
@@ -100,21 +105,22 @@ extension BugHuntJob {
     }
 
     /// One run of the module's tests in one framework (those `only` names, or all), with the
-    /// token's bug on (or none); `nil` when the budget was spent before it, or cut it short. A
-    /// test that hangs or crashes costs only itself: the run goes on with the others.
+    /// bugs its environment's tokens turn on (or none); `nil` when the budget was spent before
+    /// it, or cut it short. A test that hangs or crashes costs only itself: the run goes on
+    /// with the others.
     ///
     /// Hangs have the spec tests' limits (`HangLimits`): once any test of the hunt hung, every
     /// run has the shorter stall limit; and once the first reference run has given each test
     /// its verdict, a run stops after a few hangs (the first is not capped: a test it leaves
     /// unrun would be no valid test, and an honest student's other tests would lose their
     /// catches). Every launch and relaunch asks the budget what is left.
-    private func runOnce(_ framework: TestFramework, module: String, only: [String]?, token: String, launcher: any TestLauncher,
-                         hangs: ReferenceHangs, isReference: Bool) -> HuntRunOutcome? {
+    private func runOnce(_ framework: TestFramework, module: String, only: [String]?, environment: [String: String],
+                         launcher: any TestLauncher, hangs: ReferenceHangs, isReference: Bool) -> HuntRunOutcome? {
         if context.budget.spent != nil { return nil }
         let stall = hangs.known.isEmpty ? context.options.testStallTimeout : min(context.options.testStallTimeout, HangLimits.stallAfterHang)
         let session = RecoveringTestRunner.run(
             TestRunRequest(framework: framework, module: module, only: only, skip: hangs.known,
-                           environment: [PlantedBugSwitch.environmentVariable: token],
+                           environment: environment,
                            timeout: context.options.testTimeout, stallTimeout: stall,
                            notesVariable: PlantedBugSwitch.reachedVariable),
             with: launcher, continuePastTimeouts: true,

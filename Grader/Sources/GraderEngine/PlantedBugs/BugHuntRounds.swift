@@ -40,9 +40,9 @@ struct BugHuntRounds {
     /// With the reference runs first: each bug's Swift Testing runs hold only the tests that
     /// reached its code, but for the bugs of `everyTest`; `nil` runs every test.
     var narrowing: NarrowedBugRuns?
-    /// One run of a framework's tests with a bug on (or none), of the tests `only` names or of
-    /// every test for `nil`; `nil` when the budget stopped it.
-    let run: (_ bugIndex: Int?, _ framework: TestFramework, _ only: [String]?) -> HuntRunOutcome?
+    /// One run of a framework's tests with a bug on (or none): every test, some, or some each
+    /// with a bug of its own (`HuntRunTests`); `nil` when the budget stopped it.
+    let run: (_ bugIndex: Int?, _ framework: TestFramework, _ tests: HuntRunTests) -> HuntRunOutcome?
     /// After each run: which pass, how many of its runs are done, and how many it has (for the
     /// progress line of a grade).
     var progress: (_ pass: Pass, _ done: Int, _ total: Int) -> Void = { _, _, _ in }
@@ -73,23 +73,33 @@ struct BugHuntRounds {
         let early = skipsUnreachedBugs ? referenceRunsFirst() : EarlyReferenceRuns()
         let unreached = early.unreachedBugs(catalog: catalog)
         let reaching = narrowing.map { early.swiftTestingTestsReaching(catalog: catalog, everyTest: $0.everyTest) } ?? [:]
+        let narrowed = Set(plan.compactMap { $0 }.filter { !unreached.contains($0) && reaching[$0]?.isEmpty == false })
         let slots = Array(plan.indices)
         let launched = plan.filter { bugIndex in
             bugIndex.map { !unreached.contains($0) && reaching[$0]?.isEmpty != true } ?? early.swiftTesting.isEmpty
         }
-        let swiftTestingRun = { (bugIndex: Int?) in early.swiftTestingRun(of: bugIndex, onlyReaching: reaching) { run(bugIndex, .swiftTesting, $0) } }
-        let runSwiftTesting = counted(.swiftTesting, total: launched.count, swiftTestingRun)
+        // A narrowed bug alone: its run of the tests that reached it (a pack that could not be
+        // split, a second run); a bug no Swift Testing test reached: none.
+        let swiftTestingAlone = { (bugIndex: Int) in
+            early.swiftTestingRun(of: bugIndex, onlyReaching: reaching) { run(bugIndex, .swiftTesting, $0.map(HuntRunTests.only) ?? .every) }
+        }
+        let firstPacks = BugPacks.packing(narrowed.sorted(), reaching: reaching)
+        let launchSwiftTesting = counted(.swiftTesting, total: firstPacks.count + launched.filter { !narrowed.contains($0 ?? -1) }.count) {
+            (runTests: (bugIndex: Int?, tests: HuntRunTests)) in run(runTests.bugIndex, .swiftTesting, runTests.tests)
+        }
+        let packed = packedRuns(firstPacks, early: early, reaching: reaching) { launchSwiftTesting((nil, .packed($0))) }
         let swiftTesting = slots.concurrentMap(width: width) { slot -> HuntRunOutcome? in
             if let outcome = early.outcome(ofSlot: slot, in: plan, framework: .swiftTesting) { return outcome }
-            if let bugIndex = plan[slot], unreached.contains(bugIndex) { return early.asTheReferenceRan }
-            // A bug that no Swift Testing test reached runs no Swift Testing process.
-            if let bugIndex = plan[slot], reaching[bugIndex]?.isEmpty == true { return swiftTestingRun(bugIndex) }
-            return runSwiftTesting(plan[slot])
+            guard let bugIndex = plan[slot] else { return launchSwiftTesting((nil, .every)) }
+            if unreached.contains(bugIndex) { return early.asTheReferenceRan }
+            if let outcome = packed[bugIndex] { return outcome }
+            if narrowed.contains(bugIndex) || reaching[bugIndex] != nil { return swiftTestingAlone(bugIndex) }
+            return launchSwiftTesting((bugIndex, .every))
         }
         let settled = Self.caughtBySwiftTesting(catalog: catalog, plan: plan, runs: swiftTesting).union(unreached)
         // A reference run always needs XCTest; a bug run only when Swift Testing did not settle it.
         let needsXCTest = { (bugIndex: Int?) -> Bool in bugIndex.map { !settled.contains($0) } ?? true }
-        let runXCTest = counted(.xctest, total: launched.filter(needsXCTest).count) { run($0, .xctest, nil) }
+        let runXCTest = counted(.xctest, total: launched.filter(needsXCTest).count) { run($0, .xctest, .every) }
         let xctest = slots.concurrentMap(width: width) { slot -> HuntRunOutcome? in
             if let outcome = early.outcome(ofSlot: slot, in: plan, framework: .xctest) { return outcome }
             guard needsXCTest(plan[slot]) else { return (PlantedBugRun(statuses: [:]), []) }
@@ -108,13 +118,19 @@ struct BugHuntRounds {
         var generator = self.generator
         let caught = confirmations.chosen(from: catalog.bugs.indices.filter { first.bugs[$0].status.isCaught }, using: &generator)
         let frameworksOf = { (bugIndex: Int) -> [TestFramework] in needsXCTest(bugIndex) ? [.swiftTesting, .xctest] : [.swiftTesting] }
-        let runAgain = counted(.confirmation, total: caught.map { frameworksOf($0).count }.reduce(0, +)) { (bugIndex: Int, framework: TestFramework) in
-            framework == .swiftTesting ? swiftTestingRun(bugIndex) : run(bugIndex, framework, nil)
+        let againPacks = BugPacks.packing(caught.filter(narrowed.contains), reaching: reaching)
+        let againAlone = caught.map { frameworksOf($0).count - (narrowed.contains($0) ? 1 : 0) }.reduce(0, +)
+        let runAgain = counted(.confirmation, total: againPacks.count + againAlone) { (bugIndex: Int?, framework: TestFramework, tests: HuntRunTests) in
+            run(bugIndex, framework, tests)
         }
+        let packedAgain = packedRuns(againPacks, early: early, reaching: reaching) { runAgain((nil, .swiftTesting, .packed($0))) }
         let again = caught.concurrentMap(width: width) { bugIndex -> PlantedBugRun? in
             var merged: PlantedBugRun?
             for framework in frameworksOf(bugIndex) {
-                guard let outcome = runAgain((bugIndex, framework)) else { return nil }
+                let outcome = framework == .swiftTesting && narrowed.contains(bugIndex)
+                    ? packedAgain[bugIndex] ?? swiftTestingAlone(bugIndex)
+                    : runAgain((bugIndex, framework, .every))
+                guard let outcome else { return nil }
                 if merged == nil { merged = outcome.run } else { merged?.absorb(outcome.run) }
             }
             return merged
@@ -130,11 +146,33 @@ struct BugHuntRounds {
                       cutShort: sorted.cutShort || again.contains { $0 == nil })
     }
 
+    /// The Swift Testing runs of `packs` through `launch` (given each test's bug), split into
+    /// each bug's run; a bug whose pack's run cannot be split is left out (it runs alone), and
+    /// one whose pack the budget stopped has `nil`.
+    private func packedRuns(_ packs: [[Int]], early: EarlyReferenceRuns, reaching: [Int: [String]],
+                            launch: @escaping ([String: Int]) -> HuntRunOutcome?) -> [Int: HuntRunOutcome?] {
+        let outcomes = packs.concurrentMap(width: width) { launch(BugPacks.assignments($0, reaching: reaching)) }
+        let reference = early.swiftTesting.first??.run.statuses ?? [:]
+        var runs: [Int: HuntRunOutcome?] = [:]
+        for (pack, outcome) in zip(packs, outcomes) {
+            for bug in pack {
+                guard let outcome else {
+                    runs[bug] = .some(nil)
+                    continue
+                }
+                if let split = BugPacks.run(of: bug, in: outcome.run, reaching: reaching, reference: reference) {
+                    runs[bug] = (split, [])
+                }
+            }
+        }
+        return runs
+    }
+
     /// The plan's reference runs, in both frameworks, before any bug's.
     private func referenceRunsFirst() -> EarlyReferenceRuns {
         let count = plan.filter { $0 == nil }.count
         let runs = (0..<count).flatMap { _ in TestFramework.allCases }
-        let outcomes = runs.concurrentMap(width: width, counted(.reference, total: runs.count) { run(nil, $0, nil) })
+        let outcomes = runs.concurrentMap(width: width, counted(.reference, total: runs.count) { run(nil, $0, .every) })
         var early = EarlyReferenceRuns()
         for (framework, outcome) in zip(runs, outcomes) {
             if framework == .swiftTesting { early.swiftTesting.append(outcome) } else { early.xctest.append(outcome) }

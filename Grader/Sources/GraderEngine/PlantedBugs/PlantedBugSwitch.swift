@@ -15,6 +15,12 @@ enum PlantedBugSwitch {
     /// The environment variable that carries a run's token.
     static let environmentVariable = "KATA_RUN"
 
+    /// The environment variable that gives each test of a run a token of its own, as lines
+    /// "test-id<tab>token": the learner's own loop runs several planted bugs in one process,
+    /// each with the tests that reach its code (`BugHuntRounds`). A test it does not name, and
+    /// code that runs outside any test, has the run's token (`environmentVariable`).
+    static let testsVariable = "KATA_RUN_TESTS"
+
     /// The environment variable that names the run's notes file (`RunNotes`): the switch of
     /// each planted bug appends the bug's id there the first time the run reaches its code.
     /// Every hunt run gets one, with a bug on or none, so it says nothing about the run.
@@ -122,8 +128,9 @@ enum PlantedBugSwitch {
     }
 
     /// The Swift appended to a file of the switchable copy that holds planted bugs: a private
-    /// `__plantedBug(_:)` that answers from the run's token, and notes the first time each of
-    /// `noting` (the file's own bugs) is asked about (`reachedVariable`).
+    /// `__plantedBug(_:)` that answers from the running test's token or the run's, and notes
+    /// each of `noting` (the file's own bugs) the first time a test asks about it
+    /// (`reachedVariable`).
     package static func source(bugIDs: [String], key: Key, noting: [String] = []) -> String {
         let list = bugIDs.map { "\"\($0)\"" }.joined(separator: ", ")
         return """
@@ -138,18 +145,46 @@ enum PlantedBugSwitch {
             #elseif canImport(Musl)
             import Musl
             #endif
+            #if canImport(Testing)
+            import Testing
+            #endif
 
-            /// Whether the planted bug `id` is on in this run.
+            /// Whether the planted bug `id` is on for the code running now.
             private func __plantedBug(_ id: String) -> Bool {
-                \(noting.isEmpty ? "" : "__plantedBugReached(id)\n    ")return __plantedBugOn == id
+                \(noting.isEmpty ? "" : "__plantedBugReached(id)\n    ")return __plantedBugOnNow() == id
+            }
+
+            /// The bug on for the code running now: the running test's own where the run gives
+            /// each test a token (`\(testsVariable)`), or else the run's.
+            private func __plantedBugOnNow() -> String? {
+                #if canImport(Testing)
+                if !__plantedBugOnByTest.isEmpty, let test = Test.current,
+                   let bug = __plantedBugOnByTest[String(describing: test.id)] {
+                    return bug
+                }
+                #endif
+                return __plantedBugOn
             }
 
             /// The bug the run's token turns on, if any, read once.
-            private let __plantedBugOn: String? = {
+            private let __plantedBugOn: String? = getenv("\(environmentVariable)").flatMap { __plantedBugPicked(by: String(cString: $0)) }
+
+            /// The bug each test's token turns on, by test id, read once: lines "test-id<tab>token".
+            private let __plantedBugOnByTest: [String: String?] = {
+                guard let value = getenv("\(testsVariable)") else { return [:] }
+                var bugs: [String: String?] = [:]
+                for line in String(cString: value).split(separator: "\\n") {
+                    let parts = line.split(separator: "\\t", maxSplits: 1)
+                    if parts.count == 2 { bugs[String(parts[0])] = __plantedBugPicked(by: String(parts[1])) }
+                }
+                return bugs
+            }()
+
+            /// The bug a token turns on, if any.
+            private func __plantedBugPicked(by token: String) -> String? {
                 let bugs: [String] = [\(list)]
-                guard let value = getenv("\(environmentVariable)") else { return nil }
                 var hash: UInt64 = 0x\(String(key.seed, radix: 16))
-                for byte in String(cString: value).utf8 {
+                for byte in token.utf8 {
                     hash = (hash ^ UInt64(byte)) &* 0x100000001b3
                 }
                 hash ^= 0x\(String(key.finish, radix: 16))
@@ -160,7 +195,7 @@ enum PlantedBugSwitch {
                 hash ^= hash >> 33
                 let slot = Int(hash % \(slotCount))
                 return slot < bugs.count ? bugs[slot] : nil
-            }()
+            }
             \(noting.isEmpty ? "" : reachedNotes(noting))
             """
     }
@@ -174,10 +209,6 @@ enum PlantedBugSwitch {
     private static func reachedNotes(_ ids: [String]) -> String {
         let cases = ids.map { "    case \"\($0)\": break" }
         return """
-
-            #if canImport(Testing)
-            import Testing
-            #endif
 
             /// Notes that the code of the planted bug `id` was reached, the first time for each test.
             private func __plantedBugReached(_ id: String) {

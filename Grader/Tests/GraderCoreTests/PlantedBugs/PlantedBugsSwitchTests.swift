@@ -45,13 +45,15 @@ struct PlantedBugsSwitchTests {
         #expect(PlantedBugSwitch.Key(text: "not a key") == nil)
     }
 
-    @Test("The generated switch is private, reads only the run token and names the bugs in catalog order")
+    @Test("The generated switch is private, reads only the run's tokens and names the bugs in catalog order")
     func generatesSwitch() {
         let source = PlantedBugSwitch.source(bugIDs: ["a-bug", "b-bug"], key: key)
         #expect(source.contains("\nprivate func __plantedBug(_ id: String) -> Bool {"))
-        #expect(source.contains("\nprivate let __plantedBugOn: String? = {"))
+        #expect(source.contains("\nprivate let __plantedBugOn: String? = getenv(\"KATA_RUN\").flatMap"))
+        #expect(source.contains("\nprivate let __plantedBugOnByTest: [String: String?] = {"))
         #expect(source.contains(#"let bugs: [String] = ["a-bug", "b-bug"]"#))
-        #expect(source.contains(#"getenv("KATA_RUN")"#))
+        #expect(source.contains(#"getenv("KATA_RUN_TESTS")"#))
+        #expect(source.components(separatedBy: "getenv(").count == 3, "the run's token and the tests' tokens, nothing else")
         #expect(source.contains("0xfeedbeef"))
         #expect(!source.contains("import Foundation"))
         #expect(!source.contains("\nfunc "))

@@ -15,20 +15,31 @@ struct TestsReachingBugsTests {
     private let plan: [Int?] = [0, nil, 1, nil, nil]
 
     /// A hunt whose Swift Testing runs note `reachedBy` (`nil`: cut notes) and whose tests "t",
-    /// "u" and "w" pass but for "t" with the first bug on; each launch as "bug framework tests".
-    private func hunt(skipping: Bool, reachedBy: [String: Set<String>]?, everyTest: Set<String> = [])
+    /// "u" and "w" pass but for "t" with the first bug on; each launch as "bug framework tests",
+    /// a pack as "pack test=bug,…". With `packsCrash`, a pack's run crashes with no test to blame.
+    private func hunt(skipping: Bool, reachedBy: [String: Set<String>]?, everyTest: Set<String> = [], packsCrash: Bool = false)
         -> (result: BugHuntRounds.Result, calls: [String]) {
         let calls = Locked<[String]>([])
         let rounds = BugHuntRounds(catalog: catalog, plan: plan, width: 2, confirmations: .everyCatch,
                                    skipsUnreachedBugs: skipping,
-                                   narrowing: skipping ? NarrowedBugRuns(everyTest: everyTest) : nil) { bugIndex, framework, only in
+                                   narrowing: skipping ? NarrowedBugRuns(everyTest: everyTest) : nil) { bugIndex, framework, tests in
             let name = bugIndex.map { catalog.bugs[$0].id } ?? "reference"
-            calls.withLock { $0.append("\(name) \(framework.rawValue) \(only?.joined(separator: ",") ?? "all")") }
+            var bugOf: [String: Int] = [:]
+            if case .packed(let bugs) = tests {
+                bugOf = bugs
+                let pairs = bugs.sorted { $0.key < $1.key }.map { "\($0.key)=\(catalog.bugs[$0.value].id)" }
+                calls.withLock { $0.append("pack " + pairs.joined(separator: ",")) }
+            } else {
+                calls.withLock { $0.append("\(name) \(framework.rawValue) \(tests.only?.joined(separator: ",") ?? "all")") }
+            }
             guard framework == .swiftTesting else { return (PlantedBugRun(statuses: [:]), []) }
-            let tests = only ?? ["t", "u", "w"]
-            var run = PlantedBugRun(statuses: Dictionary(uniqueKeysWithValues: tests.map { ($0, bugIndex == 0 && $0 == "t" ? .failed : .passed) }))
+            let names = tests.only ?? ["t", "u", "w"]
+            var run = PlantedBugRun(statuses: Dictionary(uniqueKeysWithValues: names.map { test in
+                (test, (bugOf[test] ?? bugIndex) == 0 && test == "t" ? TestStatus.failed : .passed)
+            }))
             run.reached = ["caught", "missed"]
             run.reachedBy = reachedBy
+            if packsCrash, !bugOf.isEmpty { run.crashedUnblamed = true }
             return (run, [])
         }
         return (rounds.perform(), calls.withLock { $0 })
@@ -38,17 +49,18 @@ struct TestsReachingBugsTests {
         Dictionary(uniqueKeysWithValues: result.verdict.bugs.map { ($0.bug.id, $0.status) })
     }
 
-    @Test("Each bug's Swift Testing runs, second runs included, hold only the tests that reached it; the verdict is the full hunt's")
-    func onlyTheTestsThatReached() {
-        let reachedBy: [String: Set<String>] = ["caught": ["t"], "missed": ["u", "t"]]
+    @Test("Bugs whose tests do not overlap run in one pack, each test with its own bug, second runs too; the verdict is the full hunt's")
+    func packsOfBugs() {
+        let reachedBy: [String: Set<String>] = ["caught": ["t"], "missed": ["u"]]
         let loop = hunt(skipping: true, reachedBy: reachedBy)
         let marks = hunt(skipping: false, reachedBy: reachedBy)
 
-        #expect(loop.calls.filter { $0.hasPrefix("caught swift-testing") } == ["caught swift-testing t", "caught swift-testing t"],
-                "the first run and the second, of test t only: \(loop.calls)")
-        #expect(loop.calls.contains("missed swift-testing t,u"))
+        #expect(loop.calls.filter { $0.hasPrefix("pack") } == ["pack t=caught,u=missed", "pack t=caught"],
+                "one pack for both bugs, then the caught one's second run: \(loop.calls)")
+        #expect(!loop.calls.contains { $0.hasPrefix("caught swift-testing") || $0.hasPrefix("missed swift-testing") })
         #expect(loop.calls.filter { $0.hasPrefix("reference") }.allSatisfy { $0.hasSuffix(" all") }, "the reference runs every test")
-        #expect(!marks.calls.contains { $0.hasPrefix("caught") && !$0.hasSuffix(" all") }, "grading for marks runs every test")
+        #expect(!marks.calls.contains { $0.hasPrefix("pack") || (!$0.hasSuffix(" all") && $0.contains("swift-testing")) },
+                "grading for marks runs every test with one bug: \(marks.calls)")
         #expect(statuses(loop.result) == statuses(marks.result))
         #expect(statuses(loop.result)["caught"] == .caughtByTests(["t"]))
         #expect(statuses(loop.result)["missed"] == .missed)
@@ -56,11 +68,25 @@ struct TestsReachingBugsTests {
         #expect(loop.result.verdict.validTests == ["t", "u", "w"], "a test left out of a bug's run keeps the reference's status")
     }
 
+    @Test("Bugs that share a test run in packs of their own; a pack whose run crashed with no test to blame runs each bug alone")
+    func overlappingAndCrashingPacks() {
+        let reachedBy: [String: Set<String>] = ["caught": ["t"], "missed": ["u", "t"]]
+        let overlapping = hunt(skipping: true, reachedBy: reachedBy)
+        #expect(overlapping.calls.filter { $0.hasPrefix("pack") }.sorted() == ["pack t=caught", "pack t=caught", "pack t=missed,u=missed"],
+                "\(overlapping.calls)")
+        #expect(statuses(overlapping.result) == statuses(hunt(skipping: false, reachedBy: reachedBy).result))
+
+        let crashing = hunt(skipping: true, reachedBy: ["caught": ["t"], "missed": ["u"]], packsCrash: true)
+        #expect(crashing.calls.contains("caught swift-testing t"), "\(crashing.calls)")
+        #expect(crashing.calls.contains("missed swift-testing u"))
+        #expect(statuses(crashing.result)["caught"] == .caughtByTests(["t"]))
+    }
+
     @Test("A bug reached where no test was named, or a hunt whose notes were cut, runs every test")
     func everyTestWithoutNames() {
         let unnamed = hunt(skipping: true, reachedBy: ["caught": ["t", ""], "missed": ["u"]])
         #expect(unnamed.calls.contains("caught swift-testing all"), "\(unnamed.calls)")
-        #expect(unnamed.calls.contains("missed swift-testing u"))
+        #expect(unnamed.calls.contains("pack u=missed"))
 
         let cut = hunt(skipping: true, reachedBy: nil)
         #expect(cut.calls.contains("caught swift-testing all"), "\(cut.calls)")
@@ -68,7 +94,7 @@ struct TestsReachingBugsTests {
 
         let madeOnce = hunt(skipping: true, reachedBy: ["caught": ["t"], "missed": ["u"]], everyTest: ["caught"])
         #expect(madeOnce.calls.contains("caught swift-testing all"), "a bug in a value made once a process: \(madeOnce.calls)")
-        #expect(madeOnce.calls.contains("missed swift-testing u"))
+        #expect(madeOnce.calls.contains("pack u=missed"))
     }
 
     @Test("A bug that only XCTest tests reached runs no Swift Testing process, and its XCTest run every XCTest test")

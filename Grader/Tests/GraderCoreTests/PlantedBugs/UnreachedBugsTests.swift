@@ -77,7 +77,7 @@ struct UnreachedBugsTests {
     @Test("The switch of a file notes the file's own bugs once for each test that reaches them, through the notes file named by KATA_REACHED")
     func generatedSwitchNotesItsBugs() {
         let noting = PlantedBugSwitch.source(bugIDs: ["a-bug", "b-bug"], key: .random(), noting: ["b-bug"])
-        #expect(noting.contains("__plantedBugReached(id)\n    return __plantedBugOn == id"))
+        #expect(noting.contains("__plantedBugReached(id)\n    return __plantedBugOnNow() == id"))
         #expect(noting.contains(#"case "b-bug": break"#))
         #expect(!noting.contains(#"case "a-bug""#))
         #expect(noting.contains(#"let test = Test.current.map { String(describing: $0.id) } ?? """#))
