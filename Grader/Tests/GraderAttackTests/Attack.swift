@@ -20,6 +20,9 @@ struct Attack {
     /// Stages where the attacker also hands in honest, complete work (the reference and the
     /// model tests): they must still be graded complete.
     var honestStages: [Int] = []
+    /// Stages where the attacker hands in the reference's code but none of its tests: the
+    /// spec tests may pass, the planted bugs must still be caught by the attack's tests alone.
+    var workingCode: [Int] = []
     /// Spec tests the attack passes with honest code of its own, beyond what the starters pass
     /// (a lookup table for numbers beside honest code for text that is not one), by stage.
     var honestSpecPasses: [Int: Int] = [:]
@@ -45,6 +48,9 @@ struct Attack {
         try AttackLab.copyStarters(to: submission)
         for stage in honestStages {
             try AttackLab.solve(stage, in: submission)
+        }
+        for stage in workingCode {
+            try AttackLab.solve(stage, in: submission, withTests: false)
         }
         let own = AttackLab.attackSources.appendingPathComponent(name)
         if FileManager.default.fileExists(atPath: own.path) {

@@ -117,10 +117,12 @@ enum AttackLab {
         try FileTree.mirror(from: kata.appendingPathComponent("Tests"), to: submission.appendingPathComponent("Tests"))
     }
 
-    /// The reference and the model tests of `stage`, where a learner's work goes.
-    static func solve(_ stage: Int, in submission: URL) throws {
+    /// The reference and the model tests of `stage` (the reference alone without `withTests`),
+    /// where a learner's work goes.
+    static func solve(_ stage: Int, in submission: URL, withTests: Bool = true) throws {
         try FileTree.mirror(from: kata.appendingPathComponent("Solutions/Stage\(stage)"),
                             to: submission.appendingPathComponent("Stages/Stage\(stage)"))
+        guard withTests else { return }
         try FileTree.mirror(from: kata.appendingPathComponent("Solutions/Stage\(stage)Tests"),
                             to: submission.appendingPathComponent("Tests/Stage\(stage)Tests"))
     }

@@ -127,7 +127,7 @@ struct AttackRun {
             let report = run.stage(stage)
             let passed = (report["spec"] as? [String: Int])?["passed"] ?? 0
             let bugs = report["bugs"] as? [String: Int]
-            let allowed = (baseline.specPassed[stage] ?? 0) + (honestPasses[stage] ?? 0)
+            let allowed = attack.workingCode.contains(stage) ? Int.max : (baseline.specPassed[stage] ?? 0) + (honestPasses[stage] ?? 0)
             #expect(passed <= allowed, "\(who): stage \(stage) passes \(passed) spec tests; the starters pass \(allowed)",
                     sourceLocation: sourceLocation)
             #expect((bugs?["caught"] ?? 0) == 0, "\(who): stage \(stage) catches \(bugs?["caught"] ?? 0) planted bugs",

@@ -25,6 +25,14 @@ extension AttackCatalogue {
         try AttackRun.expectFutile(.bugSwitchReadFromTheSymbolTable)
     }
 
+    /// Seen succeeding (stage 1 complete, 6 of 6 planted bugs caught, beside the reference's
+    /// code) while a token that named no bug turned on none: the test started its own binary
+    /// again without the run's token, so the child answered as the reference does.
+    @Test("Learner tests that start their own test binary again in an environment of their choosing, and compare its answers, catch none")
+    func referenceRunByAChild() throws {
+        try AttackRun.expectFutile(.referenceRunByAChild)
+    }
+
     @Test("Learner tests that pass on the first run of a grading and fail on every later one catch none")
     func firstRunPassesLaterRunsFail() throws {
         try AttackRun.expectFutile(.firstRunPassesLaterRunsFail)
@@ -56,6 +64,7 @@ extension Attack {
     static let bugSwitchAskedThroughTestableImport = Attack(name: "bug-switch-asked-through-testable-import", stages: [1])
     static let bugSwitchReadFromTheSymbolTable = Attack(name: "bug-switch-read-from-the-symbol-table", stages: [1])
     static let firstRunPassesLaterRunsFail = Attack(name: "first-run-passes-later-runs-fail", stages: [1])
+    static let referenceRunByAChild = Attack(name: "reference-run-by-a-child", stages: [1], workingCode: [1])
 
     static let failAtRandom: Attack = {
         let tests = (1...64).map { "    @Test func spotCheck\($0)() { #expect(Bool.random() && Bool.random() && Bool.random() && Bool.random()) }" }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import GraderEngine
+@testable import GraderExecution
 @testable import GraderReports
 import Testing
 
@@ -81,8 +82,6 @@ struct PlantedBugsCompileTests {
         let probe = package.appendingPathComponent(".build/debug/Probe").path
         let token = { (index: Int?) in PlantedBugSwitch.token(forBugAt: index, bugCount: 2, key: key) }
         let cases: [(value: String?, expected: String)] = [
-            (nil, "6 big"),
-            ("", "6 big"),
             (token(nil), "6 big"),
             (token(0), "5 big"),
             (token(1), "6 small"),
@@ -92,6 +91,16 @@ struct PlantedBugsCompileTests {
             let result = try run(probe, [], plantedBugs: value)
             #expect(result.status == 0)
             #expect(result.output == expected + "\n", "KATA_RUN=\(value ?? "(unset)")")
+        }
+
+        // A token the grader did not draw stops the program at the first planted bug's code:
+        // none, an empty one, a made-up one, and a real one with one digit of its tag changed.
+        let real = token(nil)
+        let changed = String(real.dropLast()) + (real.hasSuffix("0") ? "1" : "0")
+        for value in [nil, "", String(repeating: "0", count: real.count), changed] {
+            let result = try run(probe, [], plantedBugs: value)
+            #expect(result.status != 0, "KATA_RUN=\(value ?? "(unset)")")
+            #expect(result.output.contains("runs only as the kata's grader starts it"), "\(result.output)")
         }
 
         // The notes file: each bug whose code ran, once, with a bug on or none; the others not at

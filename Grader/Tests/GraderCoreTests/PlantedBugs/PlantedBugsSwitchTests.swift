@@ -1,4 +1,5 @@
 @testable import GraderEngine
+@testable import GraderExecution
 @testable import GraderReports
 import Testing
 
@@ -18,12 +19,17 @@ struct PlantedBugsSwitchTests {
         }
     }
 
-    @Test("Every token has one shape, 32 lowercase hex digits, whether it turns on a bug or none")
+    @Test("Every token has one shape, 48 lowercase hex digits, whether it turns on a bug or none, and ends with its head's tag")
     func tokensLookAlike() {
         let tokens = [nil, 0, 6].map { PlantedBugSwitch.token(forBugAt: $0, bugCount: 7, key: key) }
         for token in tokens {
-            #expect(token.count == 32)
+            #expect(token.count == 48)
             #expect(token.allSatisfy { "0123456789abcdef".contains($0) })
+            let head = Array(token.utf8.prefix(PlantedBugSwitch.headLength))
+            #expect(UInt64(String(token.suffix(PlantedBugSwitch.tagLength)), radix: 16) == PlantedBugSwitch.tag(ofHead: head, key: key))
+            let otherKey = PlantedBugSwitch.Key(seed: key.seed, finish: key.finish ^ 1)
+            #expect(PlantedBugSwitch.tag(ofHead: head, key: otherKey) != PlantedBugSwitch.tag(ofHead: head, key: key),
+                    "the tag depends on the whole key")
         }
     }
 
@@ -49,7 +55,8 @@ struct PlantedBugsSwitchTests {
     func generatesSwitch() {
         let source = PlantedBugSwitch.source(bugIDs: ["a-bug", "b-bug"], key: key)
         #expect(source.contains("\nprivate func __plantedBug(_ id: String) -> Bool {"))
-        #expect(source.contains("\nprivate let __plantedBugOn: String? = getenv(\"KATA_RUN\").flatMap"))
+        #expect(source.contains("\nprivate let __plantedBugOn: String? = __plantedBugPicked(by: getenv(\"KATA_RUN\")"))
+        #expect(source.contains("guard bytes.count == 48 else { __plantedBugRefused() }"), "a token of another shape stops the program")
         #expect(source.contains("\nprivate let __plantedBugOnByTest: [String: String?] = {"))
         #expect(source.contains(#"let bugs: [String] = ["a-bug", "b-bug"]"#))
         #expect(source.contains(#"getenv("KATA_RUN_TESTS")"#))

@@ -5,33 +5,39 @@
 /// Every run of the learner's tests, on the reference or with a bug on, gets the same thing:
 /// one environment variable, `KATA_RUN`, holding a fresh random token. The switchable copy of
 /// the reference decides from the token and a key generated for its workspace (compiled in,
-/// never shown to a test) which bug, if any, is on: a keyed hash of the token picks one of
-/// `slotCount` slots, and slot `i` below the number of bugs turns bug `i` on. The grader
-/// draws tokens until one lands in the slot it wants. Without the key, every token looks alike.
+/// never shown to a test) which bug, if any, is on: a keyed hash of the token's head picks one
+/// of `slotCount` slots, and slot `i` below the number of bugs turns bug `i` on. The grader
+/// draws heads until one lands in the slot it wants. Without the key, every token looks alike.
+///
+/// A token ends with a tag, a second keyed hash of its head, and the switch stops the program
+/// at the first planted bug's code it reaches without a token whose tag is right (no token, a
+/// made-up one): otherwise a test could start its own test binary again without the run's
+/// token, have the child answer as the reference does, and catch every bug by comparing
+/// answers, with no expected value of its own.
 ///
 /// The code that reads the switch is `private` to each file that has a planted bug, so
 /// `@testable import` cannot reach it.
-enum PlantedBugSwitch {
+package enum PlantedBugSwitch {
     /// The environment variable that carries a run's token.
-    static let environmentVariable = "KATA_RUN"
+    package static let environmentVariable = "KATA_RUN"
 
     /// The environment variable that gives each test of a run a token of its own, as lines
     /// "test-id<tab>token": the learner's own loop runs several planted bugs in one process,
     /// each with the tests that reach its code (`BugHuntRounds`). A test it does not name, and
     /// code that runs outside any test, has the run's token (`environmentVariable`).
-    static let testsVariable = "KATA_RUN_TESTS"
+    package static let testsVariable = "KATA_RUN_TESTS"
 
     /// The environment variable that names the run's notes file (`RunNotes`): the switch of
     /// each planted bug appends the bug's id there the first time the run reaches its code.
     /// Every hunt run gets one, with a bug on or none, so it says nothing about the run.
-    static let reachedVariable = "KATA_REACHED"
+    package static let reachedVariable = "KATA_REACHED"
 
     /// Slots a token's hash picks from; slots past the last bug mean "no bug".
-    static let slotCount: UInt64 = 1024
+    package static let slotCount: UInt64 = 1024
 
     /// The secret half of the switch: two 64-bit words, random per workspace.
-    struct Key: Sendable, Hashable {
-        var seed: UInt64
+    package struct Key: Sendable, Hashable {
+        package var seed: UInt64
         package var finish: UInt64
 
         package init(seed: UInt64, finish: UInt64) {
@@ -56,9 +62,36 @@ enum PlantedBugSwitch {
         }
     }
 
+    /// Hex digits of a token: the head, which picks the slot, then the tag.
+    package static let headLength = 32
+    package static let tagLength = 16
+
     /// The slot a token picks under `key`: the same computation as the generated Swift.
-    static func slot(of token: String, key: Key) -> Int {
-        slot(ofHash: absorb(Array(token.utf8), into: key.seed), key: key)
+    package static func slot(of token: String, key: Key) -> Int {
+        slot(ofHash: absorb(Array(token.utf8.prefix(headLength)), into: key.seed), key: key)
+    }
+
+    /// The tag of a token's head: a keyed hash with constants of its own, derived from the key
+    /// (`tagConstants`), so that a tag says nothing of the slot.
+    package static func tag(ofHead head: [UInt8], key: Key) -> UInt64 {
+        let (seed, finish) = tagConstants(key)
+        return mixed(absorb(head, into: seed) ^ finish)
+    }
+
+    /// The tag's seed and finish, derived from the key.
+    private static func tagConstants(_ key: Key) -> (seed: UInt64, finish: UInt64) {
+        (mixed(key.seed ^ 0x9e3779b97f4a7c15), mixed(key.finish ^ 0xc2b2ae3d27d4eb4f))
+    }
+
+    /// A 64-bit mix (MurmurHash3's finalizer): every bit of the result depends on every bit of `value`.
+    private static func mixed(_ value: UInt64) -> UInt64 {
+        var hash = value
+        hash ^= hash >> 33
+        hash &*= 0xff51afd7ed558ccd
+        hash ^= hash >> 33
+        hash &*= 0xc4ceb9fe1a85ec53
+        hash ^= hash >> 33
+        return hash
     }
 
     /// The hash's running state after `bytes` (FNV-1a), from `hash`: a token's first half
@@ -74,13 +107,7 @@ enum PlantedBugSwitch {
 
     /// The slot a whole token's running hash picks: the keyed finish, then a 64-bit mix.
     private static func slot(ofHash absorbed: UInt64, key: Key) -> Int {
-        var hash = absorbed ^ key.finish
-        hash ^= hash >> 33
-        hash &*= 0xff51afd7ed558ccd
-        hash ^= hash >> 33
-        hash &*= 0xc4ceb9fe1a85ec53
-        hash ^= hash >> 33
-        return Int(hash % slotCount)
+        Int(mixed(absorbed ^ key.finish) % slotCount)
     }
 
     /// A fresh random token that turns on the bug at `index` of the stage's catalog, or no
@@ -102,7 +129,8 @@ enum PlantedBugSwitch {
                 let tail = start &+ step
                 let slot = slot(ofHash: absorbHexDigits(of: tail, into: afterHead), key: key)
                 if index.map({ slot == $0 }) ?? (slot >= bugCount) {
-                    return String(decoding: head + hexDigits(UInt64(tail), count: 4), as: UTF8.self)
+                    let whole = head + hexDigits(UInt64(tail), count: 4)
+                    return String(decoding: whole + hexDigits(tag(ofHead: whole, key: key), count: tagLength), as: UTF8.self)
                 }
             }
         }
@@ -133,6 +161,7 @@ enum PlantedBugSwitch {
     /// (`reachedVariable`).
     package static func source(bugIDs: [String], key: Key, noting: [String] = []) -> String {
         let list = bugIDs.map { "\"\($0)\"" }.joined(separator: ", ")
+        let (tagSeed, tagFinish) = tagConstants(key)
         return """
 
 
@@ -167,7 +196,7 @@ enum PlantedBugSwitch {
             }
 
             /// The bug the run's token turns on, if any, read once.
-            private let __plantedBugOn: String? = getenv("\(environmentVariable)").flatMap { __plantedBugPicked(by: String(cString: $0)) }
+            private let __plantedBugOn: String? = __plantedBugPicked(by: getenv("\(environmentVariable)").map { String(cString: $0) } ?? "")
 
             /// The bug each test's token turns on, by test id, read once: lines "test-id<tab>token".
             private let __plantedBugOnByTest: [String: String?] = {
@@ -180,21 +209,41 @@ enum PlantedBugSwitch {
                 return bugs
             }()
 
-            /// The bug a token turns on, if any.
+            /// The bug a token turns on, if any. A token whose tag is not the grader's stops the
+            /// program: this copy runs its planted bugs only as the grader starts it.
             private func __plantedBugPicked(by token: String) -> String? {
                 let bugs: [String] = [\(list)]
+                let bytes = Array(token.utf8)
+                guard bytes.count == \(headLength + tagLength) else { __plantedBugRefused() }
                 var hash: UInt64 = 0x\(String(key.seed, radix: 16))
-                for byte in token.utf8 {
+                var check: UInt64 = 0x\(String(tagSeed, radix: 16))
+                for byte in bytes[..<\(headLength)] {
                     hash = (hash ^ UInt64(byte)) &* 0x100000001b3
+                    check = (check ^ UInt64(byte)) &* 0x100000001b3
                 }
-                hash ^= 0x\(String(key.finish, radix: 16))
+                let tag = __plantedBugMixed(check ^ 0x\(String(tagFinish, radix: 16)))
+                let digits = Array("0123456789abcdef".utf8)
+                for (place, byte) in bytes[\(headLength)...].enumerated() where byte != digits[Int((tag >> UInt64(60 - 4 * place)) & 0xf)] {
+                    __plantedBugRefused()
+                }
+                let slot = Int(__plantedBugMixed(hash ^ 0x\(String(key.finish, radix: 16))) % \(slotCount))
+                return slot < bugs.count ? bugs[slot] : nil
+            }
+
+            /// A 64-bit mix: every bit of the result depends on every bit of `value`.
+            private func __plantedBugMixed(_ value: UInt64) -> UInt64 {
+                var hash = value
                 hash ^= hash >> 33
                 hash &*= 0xff51afd7ed558ccd
                 hash ^= hash >> 33
                 hash &*= 0xc4ceb9fe1a85ec53
                 hash ^= hash >> 33
-                let slot = Int(hash % \(slotCount))
-                return slot < bugs.count ? bugs[slot] : nil
+                return hash
+            }
+
+            /// Stops a program that reaches a planted bug's code without a token the grader drew.
+            private func __plantedBugRefused() -> Never {
+                fatalError("this copy of the kata's reference runs only as the kata's grader starts it")
             }
             \(noting.isEmpty ? "" : reachedNotes(noting))
             """
