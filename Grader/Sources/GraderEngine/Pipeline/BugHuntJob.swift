@@ -23,9 +23,6 @@ struct BugHuntJob: StageJob {
         var catalog: BugCatalog
         var key: PlantedBugSwitch.Key
         var testFiles: [String: Data]
-        /// Which bugs the learner's own loop may run with only the tests that reached them;
-        /// `nil` (grading for marks, the spec tests' hunt, shared values): none.
-        var narrowing: NarrowedBugRuns?
     }
 
     func prepare(_ stages: [Int]) -> [Int: StagePreparation<Prepared, LearnerOutcome>] {
@@ -84,12 +81,12 @@ struct BugHuntJob: StageJob {
         let cacheKey = ResultCache.key(
             parts: [GraderVersion.fingerprint, "learner", tests.rawValue, "\(stage)", context.options.forMarks ? "every catch confirmed" : "catches sampled"],
             files: files)
-        return .ready(Prepared(material: material, catalog: catalog, key: key, testFiles: testFiles,
-                               narrowing: narrowing(catalog, testFiles: testFiles)),
-                      cacheKey: cacheKey)
+        return .ready(Prepared(material: material, catalog: catalog, key: key, testFiles: testFiles), cacheKey: cacheKey)
     }
 
-    /// Which bugs the learner's own loop may run with only the tests that reached them.
+    /// Which bugs the learner's own loop may run with only the tests that reached them; `nil`
+    /// (grading for marks, the spec tests' hunt, shared values): none. Worked out for a hunt
+    /// that runs, never for a re-grade that its cache answers.
     private func narrowing(_ catalog: BugCatalog, testFiles: [String: Data]) -> NarrowedBugRuns? {
         guard !context.options.forMarks, tests == .learner else { return nil }
         let folder = context.kata.url.appendingPathComponent(context.kata.solution(catalog.stage))
@@ -170,7 +167,8 @@ struct BugHuntJob: StageJob {
 
     func judge(_ stage: Int, _ prepared: Prepared, launcher: any TestLauncher) -> LearnerOutcome {
         if let outcome = foreignSymbolsOutcome(stage, catalog: prepared.catalog) { return outcome }
-        return hunt(stage: stage, catalog: prepared.catalog, launcher: launcher, key: prepared.key, narrowing: prepared.narrowing)
+        return hunt(stage: stage, catalog: prepared.catalog, launcher: launcher, key: prepared.key,
+                    narrowing: narrowing(prepared.catalog, testFiles: prepared.testFiles))
     }
 
     /// Trust: after the build, before any run: the test objects may define only their own

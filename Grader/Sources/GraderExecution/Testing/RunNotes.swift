@@ -17,7 +17,8 @@ package enum RunNotes {
     /// 20 KB.
     static let byteLimit = 1 << 20
     /// The line that stands for what a cut left out: a reader that finds it knows only part of
-    /// what the run wrote. No switch writes it (an id never holds a space).
+    /// what the run wrote. No switch writes it: a switch's line is a bug's id (which holds no
+    /// space) and a tab, then a test's id.
     package static let cutMarker = "(notes cut)"
 
     /// The lines of the notes file at `url`, empty ones left out; `cutMarker` among them when
