@@ -75,8 +75,8 @@ package struct SwiftCodeShape {
         }
         while cursor < tokens.count {
             let token = tokens[cursor]
-            if token.kind == .punctuation, ["(", "[", "{"].contains(token.text) { depth += 1 }
-            if token.kind == .punctuation, [")", "]", "}"].contains(token.text) { depth -= 1 }
+            if token.opensBracket { depth += 1 }
+            if token.closesBracket { depth -= 1 }
             if depth == 0, token.isPunctuation(":") || token.isPunctuation(",") {
                 close(item)
                 item = []
@@ -98,8 +98,8 @@ package struct SwiftCodeShape {
         for index in (open + 1)..<close {
             let token = tokens[index]
             if depth == 0, token.isPunctuation(",") { inValue = false }
-            if token.kind == .punctuation, ["(", "[", "{"].contains(token.text) { depth += 1 }
-            if token.kind == .punctuation, [")", "]", "}"].contains(token.text) { depth -= 1 }
+            if token.opensBracket { depth += 1 }
+            if token.closesBracket { depth -= 1 }
             if inValue, token.kind != .newline { values.insert(index) }
             if depth == 0, token.isOperator("=") { inValue = true }
         }
@@ -147,8 +147,8 @@ package struct SwiftCodeShape {
         while cursor > 0 {
             cursor -= 1
             let token = tokens[cursor]
-            if token.kind == .punctuation, [")", "]", "}"].contains(token.text) { depth += 1 }
-            if token.kind == .punctuation, ["(", "[", "{"].contains(token.text) {
+            if token.closesBracket { depth += 1 }
+            if token.opensBracket {
                 if depth == 0 { return nil }
                 depth -= 1
             }
@@ -304,9 +304,9 @@ package struct SwiftCodeShape {
         var level: [Int] = []
         for index in span {
             let token = tokens[index]
-            if token.kind == .punctuation, [")", "]", "}"].contains(token.text) { depth -= 1 }
+            if token.closesBracket { depth -= 1 }
             if depth == 0 { level.append(index) }
-            if token.kind == .punctuation, ["(", "[", "{"].contains(token.text) { depth += 1 }
+            if token.opensBracket { depth += 1 }
         }
         return level
     }
@@ -319,9 +319,9 @@ package struct SwiftCodeShape {
         if includingStart {
             while cursor >= 0 {
                 let token = tokens[cursor]
-                if token.kind == .punctuation, [")", "]", "}"].contains(token.text) {
+                if token.closesBracket {
                     depth += 1
-                } else if token.kind == .punctuation, ["(", "[", "{"].contains(token.text) {
+                } else if token.opensBracket {
                     if depth == 0 { break }
                     depth -= 1
                 } else if depth == 0, isDelimiter(token) {
@@ -335,11 +335,11 @@ package struct SwiftCodeShape {
         depth = 0
         while cursor < tokens.count {
             let token = tokens[cursor]
-            if token.kind == .punctuation, ["(", "[", "{"].contains(token.text) {
+            if token.opensBracket {
                 // A `{` at the expression's own level opens a body, not a closure of it.
                 if depth == 0, token.text == "{", cursor > start, !continuesIntoClosure(cursor) { break }
                 depth += 1
-            } else if token.kind == .punctuation, [")", "]", "}"].contains(token.text) {
+            } else if token.closesBracket {
                 if depth == 0 { break }
                 depth -= 1
             } else if depth == 0, isDelimiter(token) {
@@ -364,8 +364,8 @@ package struct SwiftCodeShape {
         var depth = 0
         while cursor >= 0 {
             let token = tokens[cursor]
-            if token.kind == .punctuation, [")", "]", "}"].contains(token.text) { depth += 1 }
-            if token.kind == .punctuation, ["(", "[", "{"].contains(token.text) {
+            if token.closesBracket { depth += 1 }
+            if token.opensBracket {
                 if depth == 0 { return true }
                 depth -= 1
             }

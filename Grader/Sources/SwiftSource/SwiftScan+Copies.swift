@@ -6,8 +6,8 @@ extension SwiftScan {
         var depth = 0
         for index in open..<tokens.count {
             let token = tokens[index]
-            if ["(", "[", "{"].contains(where: token.isPunctuation) { depth += 1 }
-            if [")", "]", "}"].contains(where: token.isPunctuation) {
+            if token.opensBracket { depth += 1 }
+            if token.closesBracket {
                 depth -= 1
                 if depth == 0 { return index }
             }
@@ -26,8 +26,8 @@ extension SwiftScan {
                 current = nil
                 continue
             }
-            if ["(", "[", "{"].contains(where: token.isPunctuation) { depth += 1 }
-            if [")", "]", "}"].contains(where: token.isPunctuation) { depth -= 1 }
+            if token.opensBracket { depth += 1 }
+            if token.closesBracket { depth -= 1 }
             current = (current?.lowerBound ?? token.start)..<token.end
         }
         if let range = current { elements.append(range) }
@@ -43,8 +43,8 @@ extension SwiftScan {
         var declared: [String] = []
         var extended: [String] = []
         for (index, token) in tokens.enumerated() {
-            if ["(", "[", "{"].contains(where: token.isPunctuation) { depth += 1 }
-            if [")", "]", "}"].contains(where: token.isPunctuation) { depth -= 1 }
+            if token.opensBracket { depth += 1 }
+            if token.closesBracket { depth -= 1 }
             guard depth == 0, token.kind == .word, index + 1 < tokens.count, tokens[index + 1].kind == .word else { continue }
             if keywords.contains(token.text) { declared.append(tokens[index + 1].text) }
             if token.text == "extension" { extended.append(tokens[index + 1].text) }
@@ -113,8 +113,8 @@ extension SwiftScan {
                 index = close + 1
                 continue
             }
-            if ["(", "[", "{"].contains(where: token.isPunctuation) { depth += 1 }
-            if [")", "]", "}"].contains(where: token.isPunctuation) { depth -= 1 }
+            if token.opensBracket { depth += 1 }
+            if token.closesBracket { depth -= 1 }
             index += 1
         }
         return removing(cuts, from: source)
@@ -134,8 +134,8 @@ extension SwiftScan {
             var depth = 0
             for position in (index + 2)..<close {
                 let token = tokens[position]
-                if ["(", "[", "{"].contains(where: token.isPunctuation) { depth += 1 }
-                if [")", "]", "}"].contains(where: token.isPunctuation) { depth -= 1 }
+                if token.opensBracket { depth += 1 }
+                if token.closesBracket { depth -= 1 }
                 if depth == 0, token.kind == .word, tokens[position + 1].isPunctuation(":"),
                    let number = wholeNumber(tokens, at: position + 2, before: close) {
                     found.append(number)

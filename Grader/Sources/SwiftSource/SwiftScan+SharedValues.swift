@@ -59,8 +59,8 @@ extension SwiftScan {
         var initializers: [[SwiftToken]] = []
         var depth = 0
         for (index, token) in tokens.enumerated() {
-            if opens(token) { depth += 1 }
-            if closes(token) { depth -= 1 }
+            if token.opensBracket { depth += 1 }
+            if token.closesBracket { depth -= 1 }
             guard token.isWord("let") || token.isWord("var") else { continue }
             let isStatic = sameLineWords(before: index, in: tokens).contains { $0 == "static" || $0 == "class" }
             guard isStatic || depth == 0 else { continue }
@@ -96,9 +96,9 @@ extension SwiftScan {
         var levels: [(declaration: Int?, initializes: Bool)] = [(nil, false)]
         for (index, token) in tokens.enumerated() {
             if token.start >= offset { break }
-            if opens(token) {
+            if token.opensBracket {
                 levels.append((nil, false))
-            } else if closes(token) {
+            } else if token.closesBracket {
                 if levels.count > 1 { levels.removeLast() }
             } else if isDeclaration(at: index, in: tokens) {
                 levels[levels.count - 1] = (index, false)
@@ -154,8 +154,8 @@ extension SwiftScan {
             let token = tokens[cursor]
             if depth == 0, token.kind == .newline || token.isPunctuation("{") || token.isPunctuation(";") { return nil }
             if depth == 0, token.isOperator("=") { return cursor }
-            if opens(token) { depth += 1 }
-            if closes(token) { depth -= 1 }
+            if token.opensBracket { depth += 1 }
+            if token.closesBracket { depth -= 1 }
         }
         return nil
     }
@@ -168,24 +168,16 @@ extension SwiftScan {
         var cursor = start
         while cursor < tokens.count {
             let token = tokens[cursor]
-            if depth == 0, token.isPunctuation(";") || closes(token) { break }
+            if depth == 0, token.isPunctuation(";") || token.closesBracket { break }
             if depth == 0, token.kind == .newline {
                 let next = tokens[(cursor + 1)...].first { $0.kind != .newline }
                 guard let next, next.isPunctuation(".") || next.kind == .operator else { break }
             }
-            if opens(token) { depth += 1 }
-            if closes(token) { depth -= 1 }
+            if token.opensBracket { depth += 1 }
+            if token.closesBracket { depth -= 1 }
             if token.kind != .newline { taken.append(token) }
             cursor += 1
         }
         return taken
-    }
-
-    private static func opens(_ token: SwiftToken) -> Bool {
-        token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{")
-    }
-
-    private static func closes(_ token: SwiftToken) -> Bool {
-        token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}")
     }
 }

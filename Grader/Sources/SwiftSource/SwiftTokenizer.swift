@@ -33,6 +33,10 @@ package struct SwiftToken: Sendable, Hashable {
     package func isWord(_ word: String) -> Bool { kind == .word && text == word }
     package func isPunctuation(_ mark: String) -> Bool { kind == .punctuation && text == mark }
     package func isOperator(_ symbol: String) -> Bool { kind == .operator && text == symbol }
+    /// `(`, `[` or `{`.
+    package var opensBracket: Bool { kind == .punctuation && (text == "(" || text == "[" || text == "{") }
+    /// `)`, `]` or `}`.
+    package var closesBracket: Bool { kind == .punctuation && (text == ")" || text == "]" || text == "}") }
 }
 
 /// Splits Swift source into tokens, dropping comments and blanks.

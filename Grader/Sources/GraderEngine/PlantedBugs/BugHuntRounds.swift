@@ -152,7 +152,7 @@ struct BugHuntRounds {
     private func packedRuns(_ packs: [[Int]], early: EarlyReferenceRuns, reaching: [Int: [String]],
                             launch: @escaping ([String: Int]) -> HuntRunOutcome?) -> [Int: HuntRunOutcome?] {
         let outcomes = packs.concurrentMap(width: width) { launch(BugPacks.assignments($0, reaching: reaching)) }
-        let reference = early.swiftTesting.first??.run.statuses ?? [:]
+        let reference = early.firstSwiftTestingStatuses ?? [:]
         var runs: [Int: HuntRunOutcome?] = [:]
         for (pack, outcome) in zip(packs, outcomes) {
             for bug in pack {
@@ -295,14 +295,17 @@ struct EarlyReferenceRuns {
     /// run's statuses; none at all when no Swift Testing test reached it.
     func swiftTestingRun(of bugIndex: Int?, onlyReaching reaching: [Int: [String]],
                          launch: ([String]?) -> HuntRunOutcome?) -> HuntRunOutcome? {
-        guard let bugIndex, let only = reaching[bugIndex], let reference = swiftTesting.first??.run.statuses else {
+        guard let bugIndex, let only = reaching[bugIndex], let reference = firstSwiftTestingStatuses else {
             return launch(nil)
         }
         guard !only.isEmpty else { return (PlantedBugRun(statuses: reference), []) }
         guard var outcome = launch(only) else { return nil }
-        outcome.run.statuses.merge(reference) { own, _ in own }
+        outcome.run = outcome.run.completed(by: reference)
         return outcome
     }
+
+    /// What the first Swift Testing reference run said of each test, when it ran.
+    var firstSwiftTestingStatuses: [String: TestStatus]? { swiftTesting.first??.run.statuses }
 
     /// A bug's run whose code was never reached: the first reference run's statuses, in both
     /// frameworks, and nothing else of it (a timeout with no test to blame would be a catch).

@@ -10,6 +10,16 @@ extension BugPacks {
                     reference: [String: TestStatus]) -> PlantedBugRun? {
         guard !packRun.timedOutUnblamed, !packRun.crashedUnblamed, packRun.harnessError == nil else { return nil }
         let own = Set(reaching[bug] ?? [])
-        return PlantedBugRun(statuses: packRun.statuses.filter { own.contains($0.key) }.merging(reference) { mine, _ in mine })
+        return PlantedBugRun(statuses: packRun.statuses.filter { own.contains($0.key) }).completed(by: reference)
+    }
+}
+
+extension PlantedBugRun {
+    /// This run, with each test it left out as the reference had it: a test that never runs a
+    /// bug's code runs as on the reference.
+    func completed(by reference: [String: TestStatus]) -> PlantedBugRun {
+        var run = self
+        run.statuses.merge(reference) { own, _ in own }
+        return run
     }
 }
