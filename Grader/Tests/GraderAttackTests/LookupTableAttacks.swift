@@ -168,17 +168,19 @@ extension Attack {
     /// show it somewhere; any other reads as unknown.
     static let rowAnswersOnlyThePublicYears = Attack(
         name: "row-answers-only-the-public-years", stages: [4],
-        literalFiles: referenceStage4.merging([
+        literalFiles: referenceFiles(stage: 4).merging([
             "Stages/Stage4/GameListItemViewModel.swift": reference(stage: 4, "GameListItemViewModel.swift", [
                 ("game.releaseYear.map {", "game.releaseYear.flatMap { publicYears.contains($0) ? $0 : nil }.map {"),
             ]) + "\n/// The years the spec tests show; no other is ever shown.\nlet publicYears: Set<Int> = [\(publicYearsOfStage4.joined(separator: ", "))]\n",
         ]) { _, edited in edited })
 
-    /// Every file of the reference's stage 4, by its path in a submission.
-    private static var referenceStage4: [String: String] {
-        let folder = AttackLab.repository.appendingPathComponent("Solutions/Stage4")
+    /// Every Swift file of the reference's `stage`, by its path in a submission.
+    private static func referenceFiles(stage: Int) -> [String: String] {
+        let folder = AttackLab.repository.appendingPathComponent("Solutions/Stage\(stage)")
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return Dictionary(uniqueKeysWithValues: files.filter { $0.hasSuffix(".swift") }.map { ("Stages/Stage4/\($0)", reference(stage: 4, $0)) })
+        return Dictionary(uniqueKeysWithValues: files.filter { $0.hasSuffix(".swift") }.map {
+            ("Stages/Stage\(stage)/\($0)", reference(stage: stage, $0))
+        })
     }
 }
 
@@ -190,4 +192,106 @@ extension AttackRun {
         return Set(tests.filter { ($0["message"] as? String)?.hasPrefix("passes on its own inputs, not on others") == true }
             .compactMap { $0["name"] as? String })
     }
+}
+
+extension AttackCatalogue {
+    /// Seen succeeding before the ids of a test's body were drawn again (issue 38): the fake
+    /// favourites store's spec tests write their own ids (`favoriteIDs: [30, 4, 12, 7]`), so no
+    /// check asked them again, and a store that keeps only the ids the spec tests write passed
+    /// every test of task 2. Now the ids are drawn again, in the order written.
+    @Test("A fake store that keeps only the public ids fails task 2")
+    func fakeStoreKeepsOnlyThePublicIDs() throws {
+        let caughtOut = try AttackRun(.fakeStoreKeepsOnlyThePublicIDs).caughtOutOnFreshInputs(stage: 4)
+        #expect(caughtOut.contains { $0.hasPrefix("Task 2:") }, "\(caughtOut)")
+    }
+
+    /// Seen succeeding before a table named in `arguments:` was read (issue 38): task 3's text
+    /// that is no number is a table of its own (`arguments: notANumber`), so no check asked it
+    /// again, and a view model that knows only that table's texts passed both of task 3's tests.
+    @Test("A view model that knows only the public texts that are no number fails task 3")
+    func notANumberOnlyForThePublicTexts() throws {
+        let caughtOut = try AttackRun(.notANumberOnlyForThePublicTexts).caughtOutOnFreshInputs(stage: 2)
+        #expect(caughtOut.filter { $0.hasPrefix("Task 3:") }.count == 2, "\(caughtOut)")
+    }
+}
+
+extension Attack {
+    /// Stage 4 as the reference writes it, but the fake store keeps a favourite only when the
+    /// spec tests write its id somewhere: any other is never a favourite.
+    static let fakeStoreKeepsOnlyThePublicIDs = Attack(
+        name: "fake-store-keeps-only-the-public-ids", stages: [4],
+        literalFiles: referenceFiles(stage: 4).merging([
+            "Stages/Stage4/FavoritesStore.swift": reference(stage: 4, "FavoritesStore.swift", [
+                ("        favoriteIDs.contains(gameID)\n", "        favoriteIDs.contains(gameID) && publicIDs.contains(gameID)\n"),
+            ]) + "\n/// The ids the fake store's spec tests write.\nlet publicIDs: Set<Int> = [1, 3, 4, 7, 12, 30]\n",
+        ]) { _, edited in edited })
+
+    /// Stage 2 as the reference writes it, but text is no number only when it is one of the
+    /// spec's texts that are none; any other text reads as a number, zero when it holds none.
+    static let notANumberOnlyForThePublicTexts = Attack(
+        name: "not-a-number-only-for-the-public-texts", stages: [2],
+        literalFiles: [
+            "Stages/Stage2/AmountFormatting.swift": reference(stage: 2, "AmountFormatting.swift"),
+            "Stages/Stage2/SecondBasicViewModel.swift": reference(stage: 2, "SecondBasicViewModel.swift", [
+                ("        guard let text, !text.isEmpty else { return nil }\n        return Int(text)\n",
+                 "        guard let text, !publicTextsThatAreNoNumber.contains(text) else { return nil }\n        return Int(text) ?? 0\n"),
+            ]) + "\n/// The texts that task 3's spec tests show as no number.\n"
+                + "let publicTextsThatAreNoNumber: Set<String> = [\"\", \"abc\", \"12a\", \" 12\", \"12 \", \"1.5\", \"-\", \"99999999999999999999\"]\n",
+            "Stages/Stage2/ObservedBasicViewModel.swift": reference(stage: 2, "ObservedBasicViewModel.swift"),
+            "Stages/Stage2/LocalizedAmountFormatter.swift": reference(stage: 2, "LocalizedAmountFormatter.swift"),
+        ])
+}
+
+extension AttackCatalogue {
+    /// Seen succeeding before an `#expect` in a helper's closure was a step of its own (issue
+    /// 38): task 6's tests check each store inside `kind.withNewStore { store in … }`, over a
+    /// collection not written out (`SpecStoreKind.allCases`), so no check played them again,
+    /// and a fake store that keeps only ids and answers with the spec's own products passed
+    /// every test of task 6. Now they are played on the sample products drawn again.
+    @Test("A fake product store that answers with the public products fails task 6")
+    func storeAnswersWithThePublicProducts() throws {
+        let caughtOut = try AttackRun(.storeAnswersWithThePublicProducts).caughtOutOnFreshInputs(stage: 3)
+        #expect(caughtOut.contains { $0.hasPrefix("Task 6:") }, "\(caughtOut)")
+    }
+}
+
+extension Attack {
+    /// Stage 3 as the reference writes it, but the fake store keeps only the ids of what it is
+    /// given, and loads the spec's products of those ids.
+    static let storeAnswersWithThePublicProducts = Attack(
+        name: "store-answers-with-the-public-products", stages: [3],
+        literalFiles: referenceFiles(stage: 3).merging([
+            "Stages/Stage3/InMemoryProductStore.swift": """
+                /// Keeps ids only: the products come from the spec's fixtures.
+                public final class InMemoryProductStore: ProductStore {
+                    private var ids: [Int] = []
+
+                    public init() {}
+
+                    public func load() throws -> [Product] {
+                        ids.compactMap { id in publicProducts.first { $0.id == id } }
+                    }
+
+                    public func save(_ products: [Product]) throws {
+                        ids = products.map(\\.id)
+                    }
+
+                    public func removeAll() throws {
+                        ids = []
+                    }
+                }
+
+                /// The products the spec tests save.
+                let publicProducts = [
+                    Product(id: 7, name: "Rendang Kaleng", imageURL: nil, price: "Rp 60.000",
+                            shop: Shop(id: 70, name: "Warung Padang", location: "Padang")),
+                    Product(id: 8, name: "Kain Songket", imageURL: "https://example.com/songket.png",
+                            price: "Rp 900.000", shop: Shop(id: 80, name: "Tenun Palembang", location: "Palembang")),
+                    Product(id: 9, name: "Dodol Garut", imageURL: nil, price: "Rp 25.000",
+                            shop: Shop(id: 90, name: "Oleh-oleh Garut", location: "Garut")),
+                ]
+
+                """,
+        ]) { _, edited in edited })
+
 }

@@ -101,9 +101,10 @@ struct FreshInputs {
     static func argumentRows(_ tokens: [SwiftToken], attributes: Range<Int>, parameterCount: Int,
                              text: (Range<Int>) -> String) -> [[String]]? {
         guard let label = tokens[attributes].firstIndex(where: { $0.isWord("arguments") }),
-              tokens[label + 1].isPunctuation(":"), tokens[label + 2].isPunctuation("["),
-              let close = SwiftScan.closing(tokens, from: label + 2) else { return nil }
-        let rows = SwiftScan.split(tokens[(label + 3)..<close]).map { element -> [String] in
+              tokens[label + 1].isPunctuation(":"),
+              let open = tokens[label + 2].isPunctuation("[") ? label + 2 : namedTable(tokens, at: label + 2),
+              let close = SwiftScan.closing(tokens, from: open) else { return nil }
+        let rows = SwiftScan.split(tokens[(open + 1)..<close]).map { element -> [String] in
             let row = text(element)
             guard parameterCount > 1, row.hasPrefix("("), row.hasSuffix(")") else { return [row] }
             let inner = String(row.dropFirst().dropLast())
@@ -113,6 +114,21 @@ struct FreshInputs {
         }
         guard !rows.isEmpty, rows.allSatisfy({ $0.count == parameterCount }) else { return nil }
         return rows
+    }
+
+    /// The `[` of the array literal that a table named in `arguments:` holds, when the name
+    /// stands alone (`arguments: notANumber`, not `Kind.allCases` or a call) and the file declares
+    /// it as a constant: `static let notANumber: [String?] = [`…`]`.
+    private static func namedTable(_ tokens: [SwiftToken], at name: Int) -> Int? {
+        guard tokens[name].kind == .word, name + 1 < tokens.count,
+              tokens[name + 1].isPunctuation(")") || tokens[name + 1].isPunctuation(",") else { return nil }
+        let declaration = tokens.indices.dropFirst().first { index in
+            tokens[index].text == tokens[name].text && tokens[index].kind == .word && tokens[index - 1].isWord("let")
+        }
+        guard let declaration,
+              let equals = tokens[declaration...].firstIndex(where: { $0.isOperator("=") || $0.isPunctuation("{") }),
+              tokens[equals].isOperator("="), equals + 1 < tokens.count, tokens[equals + 1].isPunctuation("[") else { return nil }
+        return equals + 1
     }
 
     /// `count` checks, each the call in `module` against the call in `oracle` on fresh numbers.

@@ -32,6 +32,11 @@ struct FreshScenario {
     var rows: [[String]]
     /// The most digits of a whole number the table writes (2 to 18), as `FreshInputs.digits`.
     var digits: Int
+    /// How many of each row's last cells are ids (`identities`), drawn again together.
+    var identityCount = 0
+    /// A parameter whose collection is not written out (`kind`, `SpecStoreKind.allCases`): the
+    /// observer plays the body once for each element.
+    var loop: (parameter: String, collection: String)?
 
     /// The placeholder for the generated name of the list of notes in `observedBody`.
     static let notesPlaceholder = "__FRESH_NOTES__"
@@ -40,7 +45,9 @@ struct FreshScenario {
 
     /// `needsNumbers` false takes a test with no number of its own to draw: one that loads the
     /// spec's sample data, which `FreshSampleData` draws again instead; it is played on its own rows.
-    init?(_ test: SwiftScan.ScannedTest, in source: String, needsNumbers: Bool = true) {
+    /// `helpers` are the spec files' functions that call a closure before they return
+    /// (`closureHelpers`): an `#expect` in such a closure is a step of the test like any other.
+    init?(_ test: SwiftScan.ScannedTest, in source: String, needsNumbers: Bool = true, helpers: Set<String> = []) {
         guard let suite = test.suite else { return nil }
         let tokens = SwiftTokenizer.tokens(of: source).filter { $0.kind != .newline }
         let bytes = Array(source.utf8)
@@ -54,39 +61,138 @@ struct FreshScenario {
               let bodyEnd = SwiftScan.closing(tokens, from: bodyStart) else { return nil }
         var rows: [[String]] = [[]]
         if test.parameterized {
-            guard let table = FreshInputs.argumentRows(tokens, attributes: start..<function, parameterCount: names.count, text: text),
-                  !Self.subscripts(with: names, tokens[bodyStart...bodyEnd]) else { return nil }
-            rows = table
+            guard !Self.subscripts(with: names, tokens[bodyStart...bodyEnd]) else { return nil }
+            if let table = FreshInputs.argumentRows(tokens, attributes: start..<function, parameterCount: names.count, text: text) {
+                rows = table
+            } else {
+                // A collection that is not written out (`SpecStoreKind.allCases`): the observer
+                // plays the body for each of its elements, in either copy's names.
+                guard names.count == 1, let collection = Self.argumentsExpression(tokens, attributes: start..<function) else { return nil }
+                loop = (names[0], text(tokens[collection.lowerBound].start..<tokens[collection.upperBound - 1].end))
+            }
         }
         // Text the body types that is a whole number (`viewModel.isEven(text: "2")`): each such
         // literal becomes a parameter of its own, `freshText0`…, drawn afresh like a table's.
         let typed = tokens[bodyStart...bodyEnd].filter { $0.kind == .string && Self.numberInQuotes($0.text) != nil }
+        // Ids the body writes (`favoriteIDs: [30, 4]`, `gameID: 7`): each value one parameter,
+        // `freshID0`… in the order of the values, written in for every place it is an id.
+        let identities = Self.identities(tokens[bodyStart...bodyEnd])
+        let identityValues = Set(identities.map { Int($0.text)! }).sorted()
+        let holes = (typed.enumerated().map { (token: $1, name: "freshText\($0)") }
+            + identities.map { (token: $0, name: "freshID\(identityValues.firstIndex(of: Int($0.text)!)!)") })
+            .sorted { $0.token.start < $1.token.start }
         func substituted(_ range: Range<Int>) -> String {
             var result = ""
             var from = range.lowerBound
-            for (index, token) in typed.enumerated() where token.start >= range.lowerBound && token.end <= range.upperBound {
-                result += text(from..<token.start) + "freshText\(index)"
-                from = token.end
+            for hole in holes where hole.token.start >= range.lowerBound && hole.token.end <= range.upperBound {
+                result += text(from..<hole.token.start) + hole.name
+                from = hole.token.end
             }
             return result + text(from..<range.upperBound)
         }
-        rows = rows.map { $0 + typed.map(\.text) }
+        rows = rows.map { $0 + typed.map(\.text) + identityValues.map(String.init) }
         guard !needsNumbers || rows.contains(where: { $0.contains(where: Self.isFreshable) }),
-              let observed = Self.observedBody(tokens, body: bodyStart, end: bodyEnd, text: substituted) else { return nil }
+              let observed = Self.observedBody(tokens, body: bodyStart, end: bodyEnd, helpers: helpers, text: substituted) else { return nil }
         self.suite = suite
         self.function = tokens[function + 1].text
-        let holes = typed.indices.map { "_ freshText\($0): String" }
-        parameters = "(" + ([text(tokens[function + 3].start..<tokens[close].start)].filter { !$0.isEmpty } + holes).joined(separator: ", ") + ")"
-        labels = SwiftScan.split(tokens[(function + 3)..<close]).map { range in
+        let added = typed.indices.map { "_ freshText\($0): String" } + identityValues.indices.map { "_ freshID\($0): Int" }
+        let own = loop == nil ? function + 3 : close
+        parameters = "(" + ([text(tokens[own].start..<tokens[close].start)].filter { !$0.isEmpty } + added).joined(separator: ", ") + ")"
+        labels = SwiftScan.split(tokens[own..<close]).map { range in
             let words = SwiftTokenizer.tokens(of: text(range)).prefix { !$0.isPunctuation(":") }.filter { $0.kind == .word }
             let label = words.first?.text
             return label == "_" ? nil : label
-        } + typed.map { _ in nil }
+        } + typed.map { _ in nil } + identityValues.map { _ in nil }
+        identityCount = identityValues.count
         observedBody = observed
         self.rows = rows
         let written = rows.flatMap { $0 }.flatMap { $0.matches(of: #/\d[\d_]*/#).map { $0.output.filter(\.isNumber).count } }
         digits = min(18, max(2, written.max() ?? 2))
-        guard labels.count == names.count + typed.count else { return nil }
+        guard labels.count == (loop == nil ? names.count : 0) + typed.count + identityCount else { return nil }
+    }
+
+    /// The tokens of the collection after `arguments:` among `attributes`, up to the attribute's
+    /// next argument or its end; `nil` for none, or for more than one collection (`zip`).
+    private static func argumentsExpression(_ tokens: [SwiftToken], attributes: Range<Int>) -> Range<Int>? {
+        guard let label = tokens[attributes].firstIndex(where: { $0.isWord("arguments") }),
+              tokens[label + 1].isPunctuation(":") else { return nil }
+        var depth = 0
+        var end = label + 2
+        while end < attributes.upperBound {
+            let token = tokens[end]
+            if depth == 0, token.isPunctuation(",") || token.isPunctuation(")") { break }
+            if token.opensBracket { depth += 1 }
+            if token.closesBracket { depth -= 1 }
+            end += 1
+        }
+        let expression = (label + 2)..<end
+        guard !expression.isEmpty, end < attributes.upperBound, !tokens[expression].contains(where: { $0.isWord("zip") }) else { return nil }
+        return expression
+    }
+
+    /// The functions `sources` declare that take a closure and may only call it before they
+    /// return (no `@escaping`, no `@Sendable`): `withNewStore(_ body: (any ProductStore) throws -> Void)`.
+    static func closureHelpers(in sources: [String]) -> Set<String> {
+        var helpers: Set<String> = []
+        for source in sources {
+            let tokens = SwiftTokenizer.tokens(of: source).filter { $0.kind != .newline }
+            for index in tokens.indices where tokens[index].isWord("func") && index + 2 < tokens.count && tokens[index + 1].kind == .word {
+                guard let open = tokens[(index + 2)...].firstIndex(where: { $0.isPunctuation("(") }),
+                      let close = SwiftScan.closing(tokens, from: open) else { continue }
+                let parameters = tokens[open...close]
+                if parameters.contains(where: { $0.isOperator("->") })
+                    && !parameters.contains(where: { $0.isWord("escaping") || $0.isWord("Sendable") }) {
+                    helpers.insert(tokens[index + 1].text)
+                }
+            }
+        }
+        return helpers
+    }
+
+    /// The whole numbers of a body that are ids: after a label that names one (`gameID: 7`,
+    /// `id: 2`) or in an array literal after one (`favoriteIDs: [30, 4]`), and, of those values,
+    /// the elements of an array literal inside an `#expect` (`allFavoriteIDs() == [4, 30]`).
+    /// An id is compared and put in order, never counted with: drawn again in the same order,
+    /// every scenario of the test stays what it was. A number anywhere else stays, though its
+    /// value be an id's (`rows[2]`, `count == 2`).
+    private static func identities(_ body: ArraySlice<SwiftToken>) -> [SwiftToken] {
+        let tokens = Array(body)
+        func isIdentityLabel(_ index: Int) -> Bool {
+            guard index >= 1, tokens[index].isPunctuation(":"), tokens[index - 1].kind == .word else { return false }
+            let label = tokens[index - 1].text
+            return label == "id" || label == "ids" || label.hasSuffix("ID") || label.hasSuffix("IDs")
+        }
+        var labelled: [SwiftToken] = []
+        var listed: [SwiftToken] = []
+        // Each open bracket: whether it is an array literal, and one of ids.
+        var open: [(literal: Bool, identities: Bool)] = []
+        var expectDepth: Int?
+        for index in tokens.indices {
+            let token = tokens[index]
+            if token.opensBracket {
+                let before = index > 0 ? tokens[index - 1] : nil
+                let literal = token.isPunctuation("[")
+                    && !(before.map { $0.kind == .word || $0.closesBracket || $0.isOperator("?") || $0.isOperator("!") } ?? false)
+                if expectDepth == nil, token.isPunctuation("("), index >= 2, tokens[index - 1].isWord("expect"), tokens[index - 2].isPunctuation("#") {
+                    expectDepth = open.count
+                }
+                open.append((literal, literal && isIdentityLabel(index - 1)))
+                continue
+            }
+            if token.closesBracket {
+                _ = open.popLast()
+                if expectDepth == open.count { expectDepth = nil }
+                continue
+            }
+            guard token.kind == .number, Int(token.text) != nil, index == 0 || !tokens[index - 1].isOperator("-") else { continue }
+            if isIdentityLabel(index - 1) || open.last?.identities == true {
+                labelled.append(token)
+            } else if expectDepth != nil, open.last?.literal == true {
+                listed.append(token)
+            }
+        }
+        let values = Set(labelled.map { Int($0.text)! })
+        return (labelled + listed.filter { values.contains(Int($0.text)!) }).sorted { $0.start < $1.start }
     }
 
     /// Whether the body subscripts something with a parameter (`products[index]`): the
@@ -127,18 +233,32 @@ struct FreshScenario {
 
     /// The body between `body`'s braces with each `#expect(a == b, …)` made into two notes (one
     /// `#expect(c, …)` into one); `nil` when the body is not a plain list of steps.
-    private static func observedBody(_ tokens: [SwiftToken], body: Int, end: Int, text: (Range<Int>) -> String) -> String? {
+    private static func observedBody(_ tokens: [SwiftToken], body: Int, end: Int, helpers: Set<String>,
+                                     text: (Range<Int>) -> String) -> String? {
         var pieces: [String] = []
         var from = tokens[body].end
-        var depth = 0
+        // Each open bracket, and whether it is the closure of a helper (`withNewStore { store in`).
+        var open: [(index: Int, helperClosure: Bool)] = []
+        var lastClosedOpening = -1
         var index = body + 1
         while index < end {
             let token = tokens[index]
             if token.isWord("return") || token.isWord("guard") { return nil }
             if token.isPunctuation("#"), index + 2 < end, tokens[index + 2].isPunctuation("("),
                tokens[index + 1].isWord("expect") || tokens[index + 1].isWord("require") {
-                guard depth == 0, let close = SwiftScan.closing(tokens, from: index + 2) else { return nil }
+                guard open.allSatisfy(\.helperClosure), let close = SwiftScan.closing(tokens, from: index + 2) else { return nil }
                 let arguments = (index + 3)..<close
+                // `#expect(throws: …) { … }`: its closure is played, and what it throws noted.
+                if tokens[index + 1].isWord("expect"), close + 1 < end, tokens[close + 1].isPunctuation("{") {
+                    guard let closureEnd = SwiftScan.closing(tokens, from: close + 1),
+                          let replaced = thrownNotes(tokens, arguments: arguments, closure: (close + 1)...closureEnd, text: text)
+                    else { return nil }
+                    pieces.append(text(from..<token.start))
+                    pieces.append(replaced)
+                    from = tokens[closureEnd].end
+                    index = closureEnd + 1
+                    continue
+                }
                 let replaced = tokens[index + 1].isWord("expect")
                     ? notesOf(tokens, arguments: arguments, text: text)
                     : requirement(tokens, arguments: arguments, text: text)
@@ -149,12 +269,36 @@ struct FreshScenario {
                 index = close + 1
                 continue
             }
-            if ["(", "[", "{"].contains(where: token.isPunctuation) { depth += 1 }
-            if [")", "]", "}"].contains(where: token.isPunctuation) { depth -= 1 }
+            if token.opensBracket {
+                // `helper { …` or `helper(…) { …`, `kind.helper { …`.
+                let before = tokens[index - 1]
+                let called = before.isPunctuation(")") && lastClosedOpening > 0 ? tokens[lastClosedOpening - 1] : before
+                open.append((index, token.isPunctuation("{") && called.kind == .word && helpers.contains(called.text)))
+            }
+            if token.closesBracket, let opening = open.popLast() { lastClosedOpening = opening.index }
             index += 1
         }
         pieces.append(text(from..<tokens[end].start))
         return pieces.joined()
+    }
+
+    /// The notes of `#expect(throws: expected) { closure }`: the closure called, and whether it
+    /// threw what the test expects (an error of the type, or one written as the value is);
+    /// `nil` for any other form, and for a closure that cannot throw.
+    private static func thrownNotes(_ tokens: [SwiftToken], arguments: Range<Int>, closure: ClosedRange<Int>,
+                                    text: (Range<Int>) -> String) -> String? {
+        guard let first = SwiftScan.split(tokens[arguments]).first,
+              tokens[arguments].first?.isWord("throws") == true, tokens[arguments.lowerBound + 1].isPunctuation(":"),
+              tokens[closure].contains(where: { $0.isWord("try") }) else { return nil }
+        let expected = text(tokens[arguments.lowerBound + 2].start..<first.upperBound).trimmingCharacters(in: .whitespaces)
+        guard expected != "Never.self" else { return nil }
+        let matches = expected.hasSuffix(".self")
+            ? "error is \(expected.dropLast(".self".count))"
+            : "String(describing: error) == String(describing: (\(expected)))"
+        let effects = "try " + (tokens[closure].contains(where: { $0.isWord("await") }) ? "await " : "")
+        let call = effects + text(tokens[closure.lowerBound].start..<tokens[closure.upperBound].end) + "()"
+        let note = { (expression: String) in "\(notesPlaceholder).append(String(describing: \(expression)))" }
+        return "do { _ = \(call); \(note("\"no error\"")) } catch { \(note("(\(matches))")) }"
     }
 
     /// The call one `#require`'s arguments become: its condition or value alone, without its
@@ -201,11 +345,12 @@ struct FreshScenario {
     /// The test's body as a method of its suite that returns its notes instead of judging them;
     /// `require` names the function each `#require` becomes (`FreshScenarioFiles`).
     func observer(named name: String, notes: String, require: String) -> [String] {
-        [
+        let body = observedBody.replacingOccurrences(of: Self.notesPlaceholder, with: notes)
+            .replacingOccurrences(of: Self.requirePlaceholder, with: require)
+        return [
             "    func \(name)\(parameters) async throws -> [String] {",
             "        var \(notes): [String] = []",
-            observedBody.replacingOccurrences(of: Self.notesPlaceholder, with: notes)
-                .replacingOccurrences(of: Self.requirePlaceholder, with: require),
+        ] + (loop.map { ["        for \($0.parameter) in \($0.collection) {", body, "        }"] } ?? [body]) + [
             "        return \(notes)",
             "    }",
         ]
@@ -221,13 +366,22 @@ struct FreshScenario {
         guard !drawn.isEmpty else { return rows.map(arguments) }
         return (0..<count).map { _ in
             let row = drawn[Int(random.next() % UInt64(drawn.count))]
-            return arguments(row.map { cell -> String in
+            let cells = row.dropLast(identityCount).map { cell -> String in
                 if let inner = Self.numberInQuotes(cell) {
                     return "\"\(Self.freshText(like: inner, digits: digits, &random))\""
                 }
                 return Self.isFreshable(cell) ? "(\(FreshInputs.freshNumber(like: cell, digits: digits, &random)))" : cell
-            })
+            }
+            return arguments(cells + Self.freshIdentities(identityCount, &random).map(String.init))
         }
+    }
+
+    /// `count` different ids from 10 to 9999, smallest first: the written ids are in that
+    /// order too (`identities`), so each keeps its place among the others.
+    private static func freshIdentities(_ count: Int, _ random: inout SeededRandom) -> [Int] {
+        var drawn: Set<Int> = []
+        while drawn.count < count { drawn.insert(10 + Int(random.next() % 9990)) }
+        return drawn.sorted()
     }
 
     /// One row's cells as a call's arguments, each after its label.

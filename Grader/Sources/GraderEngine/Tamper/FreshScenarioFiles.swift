@@ -125,6 +125,7 @@ struct FreshScenarioFiles {
             }
             return needed
         }
+        let helpers = FreshScenario.closureHelpers(in: paths.map { sources[$0]! })
         var scenarios: [String: [(test: SwiftScan.ScannedTest, scenario: FreshScenario)]] = [:]
         var world: Set<String> = []
         for path in paths {
@@ -133,7 +134,7 @@ struct FreshScenarioFiles {
             let loadsSampleData = !needed.isDisjoint(with: withSampleData)
             let found = scanned[path]!.filter { FreshInputs($0, in: sources[path]!, functions: functions) == nil }
                 .compactMap { test in
-                    FreshScenario(test, in: sources[path]!, needsNumbers: !loadsSampleData).map { (test: test, scenario: $0) }
+                    FreshScenario(test, in: sources[path]!, needsNumbers: !loadsSampleData, helpers: helpers).map { (test: test, scenario: $0) }
                 }
                 .filter { twinTypes[$0.scenario.suite] != nil }
             guard !found.isEmpty, needed.isSubset(of: copyable) else { continue }
@@ -149,7 +150,9 @@ struct FreshScenarioFiles {
     }
 
     /// The function each row of a check calls: both observers played, a throw noted as such,
-    /// and the learner's notes expected to be the oracle's, both in the spec files' names.
+    /// and the learner's notes expected to be the oracle's, both in the spec files' names. The
+    /// oracle plays twice: a note it does not repeat (the name of a temporary folder a test
+    /// makes) answers nothing, and is compared on neither side.
     private static func player(named name: String, normalize: String) -> [String] {
         [
             "@MainActor private func \(name)(",
@@ -157,8 +160,16 @@ struct FreshScenarioFiles {
             ") async {",
             "    var learnerNotes: [String]",
             "    var oracleNotes: [String]",
+            "    var oracleAgain: [String]",
             "    do { learnerNotes = try await mine() } catch { learnerNotes = [\"throws \\(error)\"] }",
             "    do { oracleNotes = try await theirs() } catch { oracleNotes = [\"throws \\(error)\"] }",
+            "    do { oracleAgain = try await theirs() } catch { oracleAgain = [\"throws \\(error)\"] }",
+            "    if learnerNotes.count == oracleNotes.count, oracleAgain.count == oracleNotes.count {",
+            "        for index in oracleNotes.indices where oracleNotes[index] != oracleAgain[index] {",
+            "            learnerNotes[index] = \"(not the same on every run)\"",
+            "            oracleNotes[index] = learnerNotes[index]",
+            "        }",
+            "    }",
             // Named, so that a failure reads `(yourCode → …) == (reference → …)`, no generated name.
             "    let yourCode = \(normalize)(learnerNotes)",
             "    let reference = \(normalize)(oracleNotes)",

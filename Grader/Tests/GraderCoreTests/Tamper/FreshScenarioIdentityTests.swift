@@ -1,0 +1,137 @@
+import Foundation
+@testable import GraderEngine
+@testable import SwiftSource
+import Testing
+
+@Suite("Spec tests with their own ids, a thrown error or a named table, played again on fresh rows")
+struct FreshScenarioIdentityTests {
+    private let source = """
+        import Testing
+        @testable import Stage4
+
+        @MainActor
+        struct StoreSpec {
+            nonisolated static let notANumber: [String?] = [
+                nil,  // no text at all
+                "abc",
+                "1.5",
+            ]
+
+            @Test("Listed in order")
+            func listsAllSorted() {
+                let store = InMemoryFavoritesStore(favoriteIDs: [30, 4, 12])
+                #expect(store.allFavoriteIDs() == [4, 12, 30])
+                #expect(store.allFavoriteIDs().count == 3)
+                #expect(rows[4].title == "x")
+            }
+
+            @Test("Marked twice")
+            func markTwice() throws {
+                let store = InMemoryFavoritesStore(favoriteIDs: [3])
+                try store.markFavorite(gameID: 7)
+                #expect(throws: FavoritesError.alreadyFavorite(gameID: 7)) {
+                    try store.markFavorite(gameID: 7)
+                }
+                #expect(throws: FavoritesError.self) { try await store.load() }
+            }
+
+            @Test("Never throws")
+            func neverThrows() {
+                #expect(throws: Never.self) { try store.load(id: 2) }
+            }
+
+            @Test("A named table", arguments: notANumber)
+            func oddEven(text: String?) {
+                #expect(viewModel.answer(text) == "Please put number")
+            }
+
+            @Test("A collection that is not written out", arguments: Kind.allCases)
+            func kinds(kind: Kind) throws {
+                try kind.withNewStore { store in
+                    try store.save(SpecFixtures.products)
+                    #expect(try store.load() == SpecFixtures.products)
+                }
+            }
+
+            @Test("A closure that may outlive the call", arguments: Kind.allCases)
+            func later(kind: Kind) {
+                kind.later { #expect(kind.store(id: 3) != nil) }
+            }
+
+            @Test("Two collections", arguments: zip([Kind.file], [1]))
+            func zipped(kind: Kind, number: Int) {
+                #expect(kind.store(id: number) != nil)
+            }
+        }
+
+        extension Kind {
+            func withNewStore(_ body: (any ProductStore) throws -> Void) throws {}
+            func later(_ body: @escaping () -> Void) {}
+        }
+
+        """
+
+    private func scenario(_ function: String) -> FreshScenario? {
+        let test = SwiftScan.tests(in: source).first { $0.function == function }!
+        return FreshScenario(test, in: source, needsNumbers: false, helpers: FreshScenario.closureHelpers(in: [source]))
+    }
+
+    /// The observer of `scenario`, as one text.
+    private func observerText(_ scenario: FreshScenario) -> String {
+        scenario.observer(named: "kObs", notes: "nSeen", require: "kReq").joined(separator: "\n")
+    }
+
+    @Test("Ids become parameters in the order of their values; an id's value elsewhere in an #expect's array follows, other numbers stay")
+    func identities() throws {
+        let listed = try #require(scenario("listsAllSorted"))
+        let text = observerText(listed)
+        #expect(text.hasPrefix("    func kObs(_ freshID0: Int, _ freshID1: Int, _ freshID2: Int) async throws -> [String] {"), "\(text)")
+        #expect(text.contains("InMemoryFavoritesStore(favoriteIDs: [freshID2, freshID0, freshID1])"), "\(text)")
+        #expect(text.contains("observed == ([freshID0, freshID1, freshID2])"), "\(text)")
+        // A count keeps its number, and an index keeps its own though its value is an id's (4).
+        #expect(text.contains("observed == (3)") && text.contains("rows[4]"), "\(text)")
+        var random = SeededRandom(seed: 3)
+        for row in listed.freshArguments(count: 20, random: &random) {
+            let ids = row.split(separator: ", ").compactMap { Int($0) }
+            #expect(ids.count == 3 && ids == ids.sorted() && Set(ids).count == 3, "\(row)")
+            #expect(ids.allSatisfy { (10...9999).contains($0) }, "\(row)")
+        }
+    }
+
+    @Test("#expect(throws:) plays its closure and notes whether it threw the value or the type expected")
+    func thrown() throws {
+        let text = observerText(try #require(scenario("markTwice")))
+        #expect(text.contains("do { _ = try {\n            try store.markFavorite(gameID: freshID1)\n        }(); nSeen.append(String(describing: \"no error\")) }"), "\(text)")
+        #expect(text.contains("catch { nSeen.append(String(describing: (String(describing: error) == String(describing: (FavoritesError.alreadyFavorite(gameID: freshID1)))))) }"), "\(text)")
+        #expect(text.contains("_ = try await { try await store.load() }(); "), "\(text)")
+        #expect(text.contains("(error is FavoritesError)"), "\(text)")
+        #expect(!text.contains("#expect"))
+        #expect(scenario("neverThrows") == nil)
+    }
+
+    @Test("A table named in arguments: is read where the file declares it; one it does not declare leaves the test out")
+    func namedTable() throws {
+        let named = try #require(scenario("oddEven"))
+        #expect(named.rows == [["nil"], ["\"abc\""], ["\"1.5\""]])
+        var random = SeededRandom(seed: 9)
+        for row in named.freshArguments(count: 10, random: &random) {
+            #expect(row.wholeMatch(of: #/text: "\d+\.5"/#) != nil, "\(row)")
+        }
+    }
+
+    @Test("A collection not written out is played element by element inside the observer; an #expect in a helper's closure is a step")
+    func collectionAndHelpers() throws {
+        #expect(FreshScenario.closureHelpers(in: [source]) == ["withNewStore"])
+        let kinds = try #require(scenario("kinds"))
+        let lines = kinds.observer(named: "kObs", notes: "nSeen", require: "kReq")
+        #expect(lines.first == "    func kObs() async throws -> [String] {", "\(lines)")
+        #expect(lines[2] == "        for kind in Kind.allCases {", "\(lines)")
+        #expect(lines[3].contains("try kind.withNewStore { store in"), "\(lines)")
+        #expect(lines[3].contains("let observed = (try store.load()); nSeen.append"), "\(lines)")
+        #expect(lines[4] == "        }" && lines.dropLast().last == "        return nSeen", "\(lines)")
+        var random = SeededRandom(seed: 1)
+        #expect(kinds.freshArguments(count: 4, random: &random) == [""])
+        #expect(scenario("later") == nil)
+        #expect(scenario("zipped") == nil)
+    }
+}
