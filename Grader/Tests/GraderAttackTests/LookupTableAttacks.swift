@@ -295,3 +295,32 @@ extension Attack {
         ]) { _, edited in edited })
 
 }
+
+extension AttackCatalogue {
+    /// Seen succeeding before the canned server's tests were played again (issue 38): task 9's
+    /// suite shares a canned answer in statics (`.serialized`) and answers with a JSON text of
+    /// its own, so no check asked its tests again, and a service that answers the spec's body
+    /// with the spec's games, whatever their numbers, passed every test of task 9. Now its
+    /// checks run one at a time in copies with statics of their own, on the JSON's numbers drawn again.
+    @Test("An HTTP service that knows the public body's games fails task 9")
+    func serviceKnowsThePublicBody() throws {
+        let caughtOut = try AttackRun(.serviceKnowsThePublicBody).caughtOutOnFreshInputs(stage: 4)
+        #expect(caughtOut.contains { $0.hasPrefix("Task 9:") }, "\(caughtOut)")
+    }
+}
+
+extension Attack {
+    /// Stage 4 as the reference writes it, but a body that names the spec's games is answered
+    /// with the spec's games, as the spec writes them.
+    static let serviceKnowsThePublicBody = Attack(
+        name: "service-knows-the-public-body", stages: [4],
+        literalFiles: referenceFiles(stage: 4).merging([
+            "Stages/Stage4/HTTPDataService.swift": reference(stage: 4, "HTTPDataService.swift", [
+                ("    private func decodeGames(from body: Data) throws -> [Game] {\n",
+                 "    private func decodeGames(from body: Data) throws -> [Game] {\n"
+                     + "        if String(decoding: body, as: UTF8.self).contains(\"Baba Is You\") {\n"
+                     + "            return [Game(id: 7, title: \"Celeste\", releaseYear: 2018), Game(id: 3, title: \"Baba Is You\")]\n"
+                     + "        }\n"),
+            ]),
+        ]) { _, edited in edited })
+}

@@ -101,8 +101,11 @@ struct FreshInputs {
     static func argumentRows(_ tokens: [SwiftToken], attributes: Range<Int>, parameterCount: Int,
                              text: (Range<Int>) -> String) -> [[String]]? {
         guard let label = tokens[attributes].firstIndex(where: { $0.isWord("arguments") }),
-              tokens[label + 1].isPunctuation(":"),
-              let open = tokens[label + 2].isPunctuation("[") ? label + 2 : namedTable(tokens, at: label + 2),
+              tokens[label + 1].isPunctuation(":") else { return nil }
+        if parameterCount == 2, let columns = zippedColumns(tokens, at: label + 2, text: text) {
+            return columns.count == 2 ? zip(columns[0], columns[1]).map { [$0, $1] } : nil
+        }
+        guard let open = tokens[label + 2].isPunctuation("[") ? label + 2 : namedTable(tokens, at: label + 2),
               let close = SwiftScan.closing(tokens, from: open) else { return nil }
         let rows = SwiftScan.split(tokens[(open + 1)..<close]).map { element -> [String] in
             let row = text(element)
@@ -114,6 +117,20 @@ struct FreshInputs {
         }
         guard !rows.isEmpty, rows.allSatisfy({ $0.count == parameterCount }) else { return nil }
         return rows
+    }
+
+    /// The elements of each array literal of `zip([…], […])` at `start`, as written; `nil` when
+    /// there is no `zip` there, or an argument of it is not an array literal of the same length.
+    private static func zippedColumns(_ tokens: [SwiftToken], at start: Int, text: (Range<Int>) -> String) -> [[String]]? {
+        guard start + 1 < tokens.count, tokens[start].isWord("zip"), tokens[start + 1].isPunctuation("("),
+              let close = SwiftScan.closing(tokens, from: start + 1) else { return nil }
+        var columns: [[String]] = []
+        for argument in SwiftScan.split(tokens[(start + 2)..<close]) {
+            guard let open = tokens.firstIndex(where: { $0.start == argument.lowerBound }), tokens[open].isPunctuation("["),
+                  let end = SwiftScan.closing(tokens, from: open), tokens[end].end == argument.upperBound else { return nil }
+            columns.append(SwiftScan.split(tokens[(open + 1)..<end]).map(text))
+        }
+        return Set(columns.map(\.count)).count == 1 ? columns : nil
     }
 
     /// The `[` of the array literal that a table named in `arguments:` holds, when the name

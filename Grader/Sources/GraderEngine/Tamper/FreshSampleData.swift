@@ -14,6 +14,10 @@ import SwiftSource
 /// gets no more digits (`FreshInputs.freshNumber`), so ids that differ still differ and amounts
 /// keep their side.
 ///
+/// A constant of a spec file that is a text with JSON in it (`static let twoGames = """{"id": 7, …`)
+/// is sample data too, in any spec file: each whole number that is the value of a JSON key
+/// (`"release_year": 2018`) is drawn again, as the body a canned server answers with.
+///
 /// Numbers written anywhere else stay: in a double (`count: 1024`, a status code), what they
 /// mean is not the stage's answer, and a new one could hang a test; in a test's body, numbers
 /// are a scenario whose parts agree (`receivedBytes: 500, totalBytes: 1000`), which numbers
@@ -27,9 +31,32 @@ struct FreshSampleData {
         self.stageTypes = stageTypes
     }
 
-    /// The sample numbers of `source`: each one's byte range (its sign included) and its text.
-    func numbers(in source: String) -> [(range: Range<Int>, text: String)] {
-        SwiftScan.labelledWholeNumbers(in: source, calling: stageTypes)
+    /// The sample numbers of `source`: each one's byte range (its sign included) and its text;
+    /// the values of JSON keys in its constants, and, in a file of `doubles`, the whole numbers
+    /// labelled in calls of the stage's types.
+    func numbers(in source: String, doubles: Bool = true) -> [(range: Range<Int>, text: String)] {
+        ((doubles ? SwiftScan.labelledWholeNumbers(in: source, calling: stageTypes) : []) + Self.jsonNumbers(in: source))
+            .sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    /// The whole numbers that are values of JSON keys in the text of a constant:
+    /// `static let twoGames = """{"games": [{"id": 7, …`.
+    static func jsonNumbers(in source: String) -> [(range: Range<Int>, text: String)] {
+        let tokens = SwiftTokenizer.tokens(of: source).filter { $0.kind != .newline }
+        var found: [(range: Range<Int>, text: String)] = []
+        for index in tokens.indices where tokens[index].kind == .string && index >= 4 && tokens[index - 1].isOperator("=") {
+            // `static let name =` or `static let name: String =`.
+            let declared = tokens[index - 3].isWord("let") ? index - 3 : (index >= 6 && tokens[index - 5].isWord("let") ? index - 5 : nil)
+            guard let declared, tokens[declared - 1].isWord("static") else { continue }
+            let text = tokens[index].text
+            for match in text.matches(of: #/"\w+"\s*:\s*(-?\d+)\b/#) {
+                let value = match.output.1
+                let offset = text.utf8.distance(from: text.startIndex, to: value.startIndex)
+                let start = tokens[index].start + offset
+                found.append((start..<(start + value.utf8.count), String(value)))
+            }
+        }
+        return found
     }
 
     /// Draws a number for each sample number of `sources` not drawn yet, in the order of their
@@ -38,8 +65,8 @@ struct FreshSampleData {
     /// Two numbers written differently are never drawn the same: shops 70 and 80 as one id
     /// would be a case the workbook never asks about, where an honest answer may differ from
     /// the reference's (or crash, as `Dictionary(uniqueKeysWithValues:)` does).
-    mutating func draw(for sources: [String], random: inout SeededRandom) {
-        let written = Set(sources.flatMap { numbers(in: $0).map(\.text) }).subtracting(drawn.keys)
+    mutating func draw(for sources: [(text: String, doubles: Bool)], random: inout SeededRandom) {
+        let written = Set(sources.flatMap { numbers(in: $0.text, doubles: $0.doubles).map(\.text) }).subtracting(drawn.keys)
         var taken = Set(drawn.values)
         for text in written.sorted(by: { (FreshInputs.wholeNumber($0) ?? 0, $0) < (FreshInputs.wholeNumber($1) ?? 0, $1) }) {
             var digits = max(2, text.filter(\.isNumber).count)
@@ -57,9 +84,9 @@ struct FreshSampleData {
     }
 
     /// `source` with each of its sample numbers drawn again; one not drawn stays.
-    func rewritten(_ source: String) -> String {
+    func rewritten(_ source: String, doubles: Bool = true) -> String {
         var bytes = Array(source.utf8)
-        for number in numbers(in: source).reversed() {
+        for number in numbers(in: source, doubles: doubles).reversed() {
             guard let fresh = drawn[number.text] else { continue }
             bytes.replaceSubrange(number.range, with: Array(fresh.utf8))
         }

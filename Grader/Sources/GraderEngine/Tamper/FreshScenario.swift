@@ -248,12 +248,14 @@ struct FreshScenario {
                tokens[index + 1].isWord("expect") || tokens[index + 1].isWord("require") {
                 guard open.allSatisfy(\.helperClosure), let close = SwiftScan.closing(tokens, from: index + 2) else { return nil }
                 let arguments = (index + 3)..<close
-                // `#expect(throws: …) { … }`: its closure is played, and what it throws noted.
+                // `#expect(throws: …) { … }`: its closure is played, and what it throws noted;
+                // an `await` before it (`await #expect(throws: …) { try await … }`) goes with it.
                 if tokens[index + 1].isWord("expect"), close + 1 < end, tokens[close + 1].isPunctuation("{") {
                     guard let closureEnd = SwiftScan.closing(tokens, from: close + 1),
                           let replaced = thrownNotes(tokens, arguments: arguments, closure: (close + 1)...closureEnd, text: text)
                     else { return nil }
-                    pieces.append(text(from..<token.start))
+                    let awaited = tokens[index - 1].isWord("await") && tokens[index - 1].start >= from
+                    pieces.append(text(from..<(awaited ? tokens[index - 1] : token).start))
                     pieces.append(replaced)
                     from = tokens[closureEnd].end
                     index = closureEnd + 1
@@ -292,13 +294,14 @@ struct FreshScenario {
               tokens[closure].contains(where: { $0.isWord("try") }) else { return nil }
         let expected = text(tokens[arguments.lowerBound + 2].start..<first.upperBound).trimmingCharacters(in: .whitespaces)
         guard expected != "Never.self" else { return nil }
+        // The error caught under a name of its own: the test's may be `error` (a parameter).
         let matches = expected.hasSuffix(".self")
-            ? "error is \(expected.dropLast(".self".count))"
-            : "String(describing: error) == String(describing: (\(expected)))"
+            ? "freshThrown is \(expected.dropLast(".self".count))"
+            : "String(describing: freshThrown) == String(describing: (\(expected)))"
         let effects = "try " + (tokens[closure].contains(where: { $0.isWord("await") }) ? "await " : "")
         let call = effects + text(tokens[closure.lowerBound].start..<tokens[closure.upperBound].end) + "()"
         let note = { (expression: String) in "\(notesPlaceholder).append(String(describing: \(expression)))" }
-        return "do { _ = \(call); \(note("\"no error\"")) } catch { \(note("(\(matches))")) }"
+        return "do { _ = \(call); \(note("\"no error\"")) } catch let freshThrown { \(note("(\(matches))")) }"
     }
 
     /// The call one `#require`'s arguments become: its condition or value alone, without its
@@ -356,16 +359,18 @@ struct FreshScenario {
         ]
     }
 
-    /// `count` fresh rows, each as a call's arguments: `text: "4712", expected: "Genap"`. A
-    /// row with a whole number is drawn, and each of its whole numbers drawn again with the
+    /// `count` fresh rows, each as a call's arguments: `text: "4712", expected: "Genap"`. Each
+    /// row with a whole number is taken in turn, and each of its whole numbers drawn again with the
     /// sign and last digit of the one written (`FreshInputs.freshNumber`). A test with no
     /// number of its own (`needsNumbers` false) is played on each of its rows as written: what
     /// is fresh there is the sample data.
     func freshArguments(count: Int, random: inout SeededRandom) -> [String] {
-        let drawn = rows.filter { $0.contains(where: Self.isFreshable) }
+        // The rows with a number, in an order drawn, taken in turn: each is asked again once
+        // before any is asked twice (`"1.5"` as well as `"99999999999999999999"`).
+        let drawn = rows.filter { $0.contains(where: Self.isFreshable) }.shuffled(using: &random)
         guard !drawn.isEmpty else { return rows.map(arguments) }
-        return (0..<count).map { _ in
-            let row = drawn[Int(random.next() % UInt64(drawn.count))]
+        return (0..<count).map { turn in
+            let row = drawn[turn % drawn.count]
             let cells = row.dropLast(identityCount).map { cell -> String in
                 if let inner = Self.numberInQuotes(cell) {
                     return "\"\(Self.freshText(like: inner, digits: digits, &random))\""
@@ -384,8 +389,13 @@ struct FreshScenario {
         return drawn.sorted()
     }
 
-    /// One row's cells as a call's arguments, each after its label.
+    /// One row's cells as a call's arguments, each after its label. A cell that names a case
+    /// by its type (`HTTPDataServiceError.offline`, `URLError.Code.timedOut`) names it without:
+    /// the same text is passed to the learner's observer and the oracle's, whose types differ.
     private func arguments(_ cells: [String]) -> String {
-        zip(labels, cells).map { label, cell in label.map { "\($0): \(cell)" } ?? cell }.joined(separator: ", ")
+        zip(labels, cells).map { label, cell in
+            let unqualified = cell.replacing(#/^(?:[A-Z]\w*\.)+(?=[a-z_])/#, with: ".")
+            return label.map { "\($0): \(unqualified)" } ?? unqualified
+        }.joined(separator: ", ")
     }
 }

@@ -11,15 +11,16 @@ import SwiftSource
 ///   and no `@Suite`, so nothing in them runs by itself: one against the learner's module, one
 ///   against the oracle (`@testable import` of the oracle); each with an observer per test,
 ///   in an extension of its suite, so that the suite's private helpers are in reach;
-/// - in both worlds, the same sample numbers of the doubles drawn again (`FreshSampleData`): a
-///   test that loads the doubles' games or transactions sees other numbers than the spec's;
+/// - in both worlds, the same sample numbers drawn again (`FreshSampleData`): a test that loads
+///   the doubles' games or transactions, or a suite's canned JSON, sees other numbers than the spec's;
 /// - one file of checks, each playing a test on fresh rows in both worlds and expecting the
 ///   same notes.
 ///
 /// A spec file that extends, at its top level, a type that neither the stage nor the spec files
 /// declare (`extension String`) cannot be copied, as the copy's members would clash with the
-/// twin's; a spec file with state its tests share (`sharesState`) cannot be played beside
-/// them. The tests that need either are not played again.
+/// twin's: the tests that need it are not played again. A spec file with state its tests share
+/// (`sharesState`: a canned answer in a static) is copied like any other, its copies' statics
+/// their own, and the checks of the tests that need it run one at a time.
 struct FreshScenarioFiles {
     /// Spec file path → source, and the tests found in it.
     let sources: [String: String]
@@ -45,7 +46,7 @@ struct FreshScenarioFiles {
         let paths = sources.keys.sorted()
         let topLevel = Dictionary(uniqueKeysWithValues: paths.map { ($0, SwiftScan.topLevel(in: sources[$0]!)) })
         var sampleData = FreshSampleData(stageTypes: stageTypes)
-        let (scenarios, world) = chosenScenarios(topLevel: topLevel, sampleData: sampleData)
+        let (scenarios, world, serialized) = chosenScenarios(topLevel: topLevel, sampleData: sampleData)
         var written = Written()
         guard !world.isEmpty else { return written }
 
@@ -55,8 +56,8 @@ struct FreshScenarioFiles {
         var myNames: [String: String] = [:]
         for name in declared { theirNames[name] = random.identifier(prefix: "K") }
         for name in declared { myNames[name] = random.identifier(prefix: "K") }
-        let doubles = world.filter { scanned[$0]!.isEmpty }.sorted()
-        sampleData.draw(for: doubles.map { sources[$0]! }, random: &random)
+        let doubles = Set(world.filter { scanned[$0]!.isEmpty })
+        sampleData.draw(for: world.sorted().map { (sources[$0]!, doubles.contains($0)) }, random: &random)
         var theirs: [String: [String]] = [:]
         var mine: [String: [String]] = [:]
         for path in world.sorted() {
@@ -65,10 +66,12 @@ struct FreshScenarioFiles {
             mine[path] = [learnerCopy(of: sources[path]!, renamed: myNames)]
         }
         let checkSuite = random.identifier(prefix: "K")
+        let serialSuite = random.identifier(prefix: "K")
         let normalize = random.identifier(prefix: "k")
         let require = random.identifier(prefix: "k")
         let play = random.identifier(prefix: "k")
         var checks: [String] = []
+        var serialChecks: [String] = []
         for path in scenarios.keys.sorted() {
             for (test, scenario) in scenarios[path]! {
                 let notes = random.identifier(prefix: "n")
@@ -80,22 +83,27 @@ struct FreshScenarioFiles {
                 theirs[path]! += ["", "extension \(theirSuite) {"]
                     + scenario.observer(named: theirObserver, notes: notes, require: require).map { Self.renaming($0, theirNames) } + ["}"]
                 let check = random.identifier(prefix: "k")
-                checks += ["    @MainActor @Test func \(check)() async {"]
+                var lines = ["    @MainActor @Test func \(check)() async {"]
                 for arguments in scenario.freshArguments(count: checksPerTest, random: &random) {
-                    checks += Self.check(arguments, mine: "\(mySuite)().\(myObserver)", theirs: "\(theirSuite)().\(theirObserver)", play: play)
+                    lines += Self.check(arguments, mine: "\(mySuite)().\(myObserver)", theirs: "\(theirSuite)().\(theirObserver)", play: play)
                 }
-                checks += ["    }", ""]
-                written.freshOf[SpecTwins.key(suite: checkSuite, function: check)] = SpecTwins.key(suite: test.suite, function: test.function)
+                lines += ["    }", ""]
+                // Checks of a world with shared state (a canned answer in a static) one at a
+                // time, as the spec's own suite runs its tests; each world has its own statics.
+                if serialized.contains(path) { serialChecks += lines } else { checks += lines }
+                let suite = serialized.contains(path) ? serialSuite : checkSuite
+                written.freshOf[SpecTwins.key(suite: suite, function: check)] = SpecTwins.key(suite: test.suite, function: test.function)
             }
         }
-        // Every copy written out, the doubles' with the sample numbers drawn again (the same in both copies).
+        // Every copy written out with the sample numbers drawn again (the same in both copies).
         for path in world.sorted() {
             for copy in [mine[path]!, theirs[path]!] {
                 let text = copy.joined(separator: "\n")
-                written.files[random.identifier(prefix: "F") + ".swift"] = (doubles.contains(path) ? sampleData.rewritten(text) : text) + "\n"
+                written.files[random.identifier(prefix: "F") + ".swift"] = sampleData.rewritten(text, doubles: doubles.contains(path)) + "\n"
             }
         }
         let checksFile = ["import Testing", "", "struct \(checkSuite) {"] + checks + ["}", ""]
+            + (serialChecks.isEmpty ? [] : ["@Suite(.serialized) struct \(serialSuite) {"] + serialChecks + ["}", ""])
             + Self.player(named: play, normalize: normalize)
             + normalizer(named: normalize, renamed: [theirNames, myNames])
             + Self.requirement(named: require, error: random.identifier(prefix: "K"))
@@ -103,16 +111,18 @@ struct FreshScenarioFiles {
         return written
     }
 
-    /// The tests played again, by spec file, and the files their copies need.
+    /// The tests played again, by spec file, the files their copies need, and the spec files
+    /// whose tests need a file with shared state (`SwiftScan.sharesState`).
     private func chosenScenarios(topLevel: [String: (declared: [String], extended: [String])], sampleData: FreshSampleData)
-        -> (scenarios: [String: [(test: SwiftScan.ScannedTest, scenario: FreshScenario)]], world: Set<String>) {
+        -> (scenarios: [String: [(test: SwiftScan.ScannedTest, scenario: FreshScenario)]], world: Set<String>, serialized: Set<String>) {
         let paths = sources.keys.sorted()
         var owner: [String: String] = [:]
         for path in paths { for name in topLevel[path]!.declared { owner[name] = owner[name] ?? path } }
         let copyable = Set(paths.filter { path in
-            topLevel[path]!.extended.allSatisfy { owner[$0] != nil || stageTypes.contains($0) } && !SwiftScan.sharesState(sources[path]!)
+            topLevel[path]!.extended.allSatisfy { owner[$0] != nil || stageTypes.contains($0) }
         })
-        let withSampleData = Set(paths.filter { scanned[$0]!.isEmpty && !sampleData.numbers(in: sources[$0]!).isEmpty })
+        let sharing = Set(paths.filter { SwiftScan.sharesState(sources[$0]!) })
+        let withSampleData = Set(paths.filter { !sampleData.numbers(in: sources[$0]!, doubles: scanned[$0]!.isEmpty).isEmpty })
         // The files a spec file needs: itself, and every file that declares a word it uses.
         let others = Dictionary(uniqueKeysWithValues: paths.map { path in
             (path, Set(SwiftTokenizer.tokens(of: sources[path]!).compactMap { $0.kind == .word ? owner[$0.text] : nil }))
@@ -128,6 +138,7 @@ struct FreshScenarioFiles {
         let helpers = FreshScenario.closureHelpers(in: paths.map { sources[$0]! })
         var scenarios: [String: [(test: SwiftScan.ScannedTest, scenario: FreshScenario)]] = [:]
         var world: Set<String> = []
+        var serialized: Set<String> = []
         for path in paths {
             let needed = needs(path)
             // With sample data in reach, a test with no number of its own is played again too.
@@ -140,8 +151,9 @@ struct FreshScenarioFiles {
             guard !found.isEmpty, needed.isSubset(of: copyable) else { continue }
             scenarios[path] = found
             world.formUnion(needed)
+            if !needed.isDisjoint(with: sharing) { serialized.insert(path) }
         }
-        return (scenarios, world)
+        return (scenarios, world, serialized)
     }
 
     /// One fresh row of a check: both observers played on `arguments` (`play`).

@@ -58,10 +58,24 @@ struct FreshScenarioIdentityTests {
                 kind.later { #expect(kind.store(id: 3) != nil) }
             }
 
-            @Test("Two collections", arguments: zip([Kind.file], [1]))
-            func zipped(kind: Kind, number: Int) {
+            @Test("Two collections", arguments: Kind.allCases.map { ($0, 1) })
+            func paired(kind: Kind, number: Int) {
                 #expect(kind.store(id: number) != nil)
             }
+
+            @Test("Statuses and their errors", arguments: zip(
+                [404, 503], [ServiceError.notFound, .serverError(statusCode: 503)]))
+            func refused(status: Int, error: ServiceError) async {
+                Canned.answer(status, Self.body)
+                await #expect(throws: error) { try await service.load() }
+            }
+        }
+
+        enum Canned {
+            static let body = \"""
+                {"games": [{"id": 7, "title": "Celeste", "release_year": 2018}]}
+                \"""
+            static let plain = "id: 7"
         }
 
         extension Kind {
@@ -102,9 +116,9 @@ struct FreshScenarioIdentityTests {
     func thrown() throws {
         let text = observerText(try #require(scenario("markTwice")))
         #expect(text.contains("do { _ = try {\n            try store.markFavorite(gameID: freshID1)\n        }(); nSeen.append(String(describing: \"no error\")) }"), "\(text)")
-        #expect(text.contains("catch { nSeen.append(String(describing: (String(describing: error) == String(describing: (FavoritesError.alreadyFavorite(gameID: freshID1)))))) }"), "\(text)")
+        #expect(text.contains("catch let freshThrown { nSeen.append(String(describing: (String(describing: freshThrown) == String(describing: (FavoritesError.alreadyFavorite(gameID: freshID1)))))) }"), "\(text)")
         #expect(text.contains("_ = try await { try await store.load() }(); "), "\(text)")
-        #expect(text.contains("(error is FavoritesError)"), "\(text)")
+        #expect(text.contains("(freshThrown is FavoritesError)"), "\(text)")
         #expect(!text.contains("#expect"))
         #expect(scenario("neverThrows") == nil)
     }
@@ -132,6 +146,34 @@ struct FreshScenarioIdentityTests {
         var random = SeededRandom(seed: 1)
         #expect(kinds.freshArguments(count: 4, random: &random) == [""])
         #expect(scenario("later") == nil)
-        #expect(scenario("zipped") == nil)
+        #expect(scenario("paired") == nil)
+    }
+
+    @Test("zip of two array literals is a table of pairs; a case named by its type is passed without it; an await before #expect(throws:) goes with it")
+    func zipped() throws {
+        let refused = try #require(scenario("refused"))
+        #expect(refused.rows == [["404", "ServiceError.notFound"], ["503", ".serverError(statusCode: 503)"]])
+        let text = observerText(refused)
+        #expect(text.contains("        do { _ = try await { try await service.load() }(); "), "\(text)")
+        #expect(!text.contains("await do"), "\(text)")
+        var random = SeededRandom(seed: 2)
+        let rows = refused.freshArguments(count: 8, random: &random)
+        #expect(rows.allSatisfy { $0.wholeMatch(of: #/status: \(\d+[34]\), error: \.(notFound|serverError\(statusCode: 503\))/#) != nil }, "\(rows)")
+        // Each row is asked again before any is asked twice.
+        #expect(Set(rows.prefix(2).map { $0.contains("notFound") }) == [true, false], "\(rows)")
+        // The error the closure throws is noted under a name of its own, not the parameter's.
+        #expect(text.contains("String(describing: freshThrown) == String(describing: (error))"), "\(text)")
+    }
+
+    @Test("The values of JSON keys in a constant's text are sample numbers, in any spec file; other numbers in text are not")
+    func jsonNumbers() {
+        #expect(FreshSampleData.jsonNumbers(in: source).map(\.text) == ["7", "2018"])
+        var data = FreshSampleData(stageTypes: ["Game"])
+        var random = SeededRandom(seed: 4)
+        data.draw(for: [(source, false)], random: &random)
+        let rewritten = data.rewritten(source, doubles: false)
+        #expect(rewritten.contains("static let plain = \"id: 7\"") && rewritten.contains("store(id: 3)"))
+        let drawn = FreshSampleData.jsonNumbers(in: rewritten).map(\.text)
+        #expect(drawn.count == 2 && drawn != ["7", "2018"] && drawn[0].hasSuffix("7") && drawn[1].hasSuffix("8"), "\(drawn)")
     }
 }
