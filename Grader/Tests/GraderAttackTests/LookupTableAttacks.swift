@@ -145,9 +145,11 @@ extension AttackCatalogue {
     @Test("A row view model that knows only the public years fails the tests that load the sample games")
     func rowAnswersOnlyThePublicYears() throws {
         let caughtOut = try AttackRun(.rowAnswersOnlyThePublicYears).caughtOutOnFreshInputs(stage: 4)
-        // Task 1's table of years was asked again before; task 10's screens of the sample games now are.
+        // Task 1's table of years was asked again before; task 10's screens of the sample games
+        // are, and task 4's rows, each index of the sample (`0..<SampleGames.all.count`).
         #expect(caughtOut.contains { $0.hasPrefix("Task 1:") }, "\(caughtOut)")
         #expect(caughtOut.contains { $0.hasPrefix("Task 10:") }, "\(caughtOut)")
+        #expect(caughtOut.contains { $0.hasPrefix("Task 4:") }, "\(caughtOut)")
     }
 }
 

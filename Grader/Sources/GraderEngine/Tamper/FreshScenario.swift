@@ -61,12 +61,13 @@ struct FreshScenario {
               let bodyEnd = SwiftScan.closing(tokens, from: bodyStart) else { return nil }
         var rows: [[String]] = [[]]
         if test.parameterized {
-            guard !Self.subscripts(with: names, tokens[bodyStart...bodyEnd]) else { return nil }
             if let table = FreshInputs.argumentRows(tokens, attributes: start..<function, parameterCount: names.count, text: text) {
+                guard !Self.subscripts(with: names, tokens[bodyStart...bodyEnd]) else { return nil }
                 rows = table
             } else {
-                // A collection that is not written out (`SpecStoreKind.allCases`): the observer
-                // plays the body for each of its elements, in either copy's names.
+                // A collection that is not written out (`SpecStoreKind.allCases`,
+                // `0..<SampleGames.all.count`): the observer plays the body for each of its
+                // elements, in either copy's names; nothing of it is drawn, so it may index.
                 guard names.count == 1, let collection = Self.argumentsExpression(tokens, attributes: start..<function) else { return nil }
                 loop = (names[0], text(tokens[collection.lowerBound].start..<tokens[collection.upperBound - 1].end))
             }

@@ -53,6 +53,11 @@ struct FreshScenarioIdentityTests {
                 }
             }
 
+            @Test("Each index of the sample", arguments: 0..<SampleGames.all.count)
+            func indexed(index: Int) {
+                #expect(row(at: index) == Row(SampleGames.all[index]))
+            }
+
             @Test("A closure that may outlive the call", arguments: Kind.allCases)
             func later(kind: Kind) {
                 kind.later { #expect(kind.store(id: 3) != nil) }
@@ -147,6 +152,9 @@ struct FreshScenarioIdentityTests {
         #expect(kinds.freshArguments(count: 4, random: &random) == [""])
         #expect(scenario("later") == nil)
         #expect(scenario("paired") == nil)
+        // A range of indexes is played as written, so the body may index with it.
+        let indexed = observerText(try #require(scenario("indexed")))
+        #expect(indexed.contains("for index in 0..<SampleGames.all.count {"), "\(indexed)")
     }
 
     @Test("zip of two array literals is a table of pairs; a case named by its type is passed without it; an await before #expect(throws:) goes with it")
