@@ -35,28 +35,8 @@ struct FreshSampleData {
     /// the values of JSON keys in its constants, and, in a file of `doubles`, the whole numbers
     /// labelled in calls of the stage's types.
     func numbers(in source: String, doubles: Bool = true) -> [(range: Range<Int>, text: String)] {
-        ((doubles ? SwiftScan.labelledWholeNumbers(in: source, calling: stageTypes) : []) + Self.jsonNumbers(in: source))
+        ((doubles ? SwiftScan.labelledWholeNumbers(in: source, calling: stageTypes) : []) + SwiftScan.jsonNumbers(in: source))
             .sorted { $0.range.lowerBound < $1.range.lowerBound }
-    }
-
-    /// The whole numbers that are values of JSON keys in the text of a constant:
-    /// `static let twoGames = """{"games": [{"id": 7, …`.
-    static func jsonNumbers(in source: String) -> [(range: Range<Int>, text: String)] {
-        let tokens = SwiftTokenizer.tokens(of: source).filter { $0.kind != .newline }
-        var found: [(range: Range<Int>, text: String)] = []
-        for index in tokens.indices where tokens[index].kind == .string && index >= 4 && tokens[index - 1].isOperator("=") {
-            // `static let name =` or `static let name: String =`.
-            let declared = tokens[index - 3].isWord("let") ? index - 3 : (index >= 6 && tokens[index - 5].isWord("let") ? index - 5 : nil)
-            guard let declared, tokens[declared - 1].isWord("static") else { continue }
-            let text = tokens[index].text
-            for match in text.matches(of: #/"\w+"\s*:\s*(-?\d+)\b/#) {
-                let value = match.output.1
-                let offset = text.utf8.distance(from: text.startIndex, to: value.startIndex)
-                let start = tokens[index].start + offset
-                found.append((start..<(start + value.utf8.count), String(value)))
-            }
-        }
-        return found
     }
 
     /// Draws a number for each sample number of `sources` not drawn yet, in the order of their

@@ -46,7 +46,7 @@ struct FreshScenario {
     /// `needsNumbers` false takes a test with no number of its own to draw: one that loads the
     /// spec's sample data, which `FreshSampleData` draws again instead; it is played on its own rows.
     /// `helpers` are the spec files' functions that call a closure before they return
-    /// (`closureHelpers`): an `#expect` in such a closure is a step of the test like any other.
+    /// (`SwiftScan.closureHelpers`): an `#expect` in such a closure is a step of the test like any other.
     init?(_ test: SwiftScan.ScannedTest, in source: String, needsNumbers: Bool = true, helpers: Set<String> = []) {
         guard let suite = test.suite else { return nil }
         let tokens = SwiftTokenizer.tokens(of: source).filter { $0.kind != .newline }
@@ -68,7 +68,7 @@ struct FreshScenario {
                 // A collection that is not written out (`SpecStoreKind.allCases`,
                 // `0..<SampleGames.all.count`): the observer plays the body for each of its
                 // elements, in either copy's names; nothing of it is drawn, so it may index.
-                guard names.count == 1, let collection = Self.argumentsExpression(tokens, attributes: start..<function) else { return nil }
+                guard names.count == 1, let collection = SwiftScan.argumentsExpression(tokens, attributes: start..<function) else { return nil }
                 loop = (names[0], text(tokens[collection.lowerBound].start..<tokens[collection.upperBound - 1].end))
             }
         }
@@ -77,7 +77,7 @@ struct FreshScenario {
         let typed = tokens[bodyStart...bodyEnd].filter { $0.kind == .string && Self.numberInQuotes($0.text) != nil }
         // Ids the body writes (`favoriteIDs: [30, 4]`, `gameID: 7`): each value one parameter,
         // `freshID0`… in the order of the values, written in for every place it is an id.
-        let identities = Self.identities(tokens[bodyStart...bodyEnd])
+        let identities = SwiftScan.identities(tokens[bodyStart...bodyEnd])
         let identityValues = Set(identities.map { Int($0.text)! }).sorted()
         let holes = (typed.enumerated().map { (token: $1, name: "freshText\($0)") }
             + identities.map { (token: $0, name: "freshID\(identityValues.firstIndex(of: Int($0.text)!)!)") })
@@ -110,90 +110,6 @@ struct FreshScenario {
         let written = rows.flatMap { $0 }.flatMap { $0.matches(of: #/\d[\d_]*/#).map { $0.output.filter(\.isNumber).count } }
         digits = min(18, max(2, written.max() ?? 2))
         guard labels.count == (loop == nil ? names.count : 0) + typed.count + identityCount else { return nil }
-    }
-
-    /// The tokens of the collection after `arguments:` among `attributes`, up to the attribute's
-    /// next argument or its end; `nil` for none, or for more than one collection (`zip`).
-    private static func argumentsExpression(_ tokens: [SwiftToken], attributes: Range<Int>) -> Range<Int>? {
-        guard let label = tokens[attributes].firstIndex(where: { $0.isWord("arguments") }),
-              tokens[label + 1].isPunctuation(":") else { return nil }
-        var depth = 0
-        var end = label + 2
-        while end < attributes.upperBound {
-            let token = tokens[end]
-            if depth == 0, token.isPunctuation(",") || token.isPunctuation(")") { break }
-            if token.opensBracket { depth += 1 }
-            if token.closesBracket { depth -= 1 }
-            end += 1
-        }
-        let expression = (label + 2)..<end
-        guard !expression.isEmpty, end < attributes.upperBound, !tokens[expression].contains(where: { $0.isWord("zip") }) else { return nil }
-        return expression
-    }
-
-    /// The functions `sources` declare that take a closure and may only call it before they
-    /// return (no `@escaping`, no `@Sendable`): `withNewStore(_ body: (any ProductStore) throws -> Void)`.
-    static func closureHelpers(in sources: [String]) -> Set<String> {
-        var helpers: Set<String> = []
-        for source in sources {
-            let tokens = SwiftTokenizer.tokens(of: source).filter { $0.kind != .newline }
-            for index in tokens.indices where tokens[index].isWord("func") && index + 2 < tokens.count && tokens[index + 1].kind == .word {
-                guard let open = tokens[(index + 2)...].firstIndex(where: { $0.isPunctuation("(") }),
-                      let close = SwiftScan.closing(tokens, from: open) else { continue }
-                let parameters = tokens[open...close]
-                if parameters.contains(where: { $0.isOperator("->") })
-                    && !parameters.contains(where: { $0.isWord("escaping") || $0.isWord("Sendable") }) {
-                    helpers.insert(tokens[index + 1].text)
-                }
-            }
-        }
-        return helpers
-    }
-
-    /// The whole numbers of a body that are ids: after a label that names one (`gameID: 7`,
-    /// `id: 2`) or in an array literal after one (`favoriteIDs: [30, 4]`), and, of those values,
-    /// the elements of an array literal inside an `#expect` (`allFavoriteIDs() == [4, 30]`).
-    /// An id is compared and put in order, never counted with: drawn again in the same order,
-    /// every scenario of the test stays what it was. A number anywhere else stays, though its
-    /// value be an id's (`rows[2]`, `count == 2`).
-    private static func identities(_ body: ArraySlice<SwiftToken>) -> [SwiftToken] {
-        let tokens = Array(body)
-        func isIdentityLabel(_ index: Int) -> Bool {
-            guard index >= 1, tokens[index].isPunctuation(":"), tokens[index - 1].kind == .word else { return false }
-            let label = tokens[index - 1].text
-            return label == "id" || label == "ids" || label.hasSuffix("ID") || label.hasSuffix("IDs")
-        }
-        var labelled: [SwiftToken] = []
-        var listed: [SwiftToken] = []
-        // Each open bracket: whether it is an array literal, and one of ids.
-        var open: [(literal: Bool, identities: Bool)] = []
-        var expectDepth: Int?
-        for index in tokens.indices {
-            let token = tokens[index]
-            if token.opensBracket {
-                let before = index > 0 ? tokens[index - 1] : nil
-                let literal = token.isPunctuation("[")
-                    && !(before.map { $0.kind == .word || $0.closesBracket || $0.isOperator("?") || $0.isOperator("!") } ?? false)
-                if expectDepth == nil, token.isPunctuation("("), index >= 2, tokens[index - 1].isWord("expect"), tokens[index - 2].isPunctuation("#") {
-                    expectDepth = open.count
-                }
-                open.append((literal, literal && isIdentityLabel(index - 1)))
-                continue
-            }
-            if token.closesBracket {
-                _ = open.popLast()
-                if expectDepth == open.count { expectDepth = nil }
-                continue
-            }
-            guard token.kind == .number, Int(token.text) != nil, index == 0 || !tokens[index - 1].isOperator("-") else { continue }
-            if isIdentityLabel(index - 1) || open.last?.identities == true {
-                labelled.append(token)
-            } else if expectDepth != nil, open.last?.literal == true {
-                listed.append(token)
-            }
-        }
-        let values = Set(labelled.map { Int($0.text)! })
-        return (labelled + listed.filter { values.contains(Int($0.text)!) }).sorted { $0.start < $1.start }
     }
 
     /// Whether the body subscripts something with a parameter (`products[index]`): the

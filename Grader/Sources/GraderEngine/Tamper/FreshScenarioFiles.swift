@@ -135,7 +135,7 @@ struct FreshScenarioFiles {
             }
             return needed
         }
-        let helpers = FreshScenario.closureHelpers(in: paths.map { sources[$0]! })
+        let helpers = SwiftScan.closureHelpers(in: paths.map { sources[$0]! })
         var scenarios: [String: [(test: SwiftScan.ScannedTest, scenario: FreshScenario)]] = [:]
         var world: Set<String> = []
         var serialized: Set<String> = []

@@ -92,7 +92,7 @@ struct FreshScenarioIdentityTests {
 
     private func scenario(_ function: String) -> FreshScenario? {
         let test = SwiftScan.tests(in: source).first { $0.function == function }!
-        return FreshScenario(test, in: source, needsNumbers: false, helpers: FreshScenario.closureHelpers(in: [source]))
+        return FreshScenario(test, in: source, needsNumbers: false, helpers: SwiftScan.closureHelpers(in: [source]))
     }
 
     /// The observer of `scenario`, as one text.
@@ -140,7 +140,7 @@ struct FreshScenarioIdentityTests {
 
     @Test("A collection not written out is played element by element inside the observer; an #expect in a helper's closure is a step")
     func collectionAndHelpers() throws {
-        #expect(FreshScenario.closureHelpers(in: [source]) == ["withNewStore"])
+        #expect(SwiftScan.closureHelpers(in: [source]) == ["withNewStore"])
         let kinds = try #require(scenario("kinds"))
         let lines = kinds.observer(named: "kObs", notes: "nSeen", require: "kReq")
         #expect(lines.first == "    func kObs() async throws -> [String] {", "\(lines)")
@@ -175,13 +175,13 @@ struct FreshScenarioIdentityTests {
 
     @Test("The values of JSON keys in a constant's text are sample numbers, in any spec file; other numbers in text are not")
     func jsonNumbers() {
-        #expect(FreshSampleData.jsonNumbers(in: source).map(\.text) == ["7", "2018"])
+        #expect(SwiftScan.jsonNumbers(in: source).map(\.text) == ["7", "2018"])
         var data = FreshSampleData(stageTypes: ["Game"])
         var random = SeededRandom(seed: 4)
         data.draw(for: [(source, false)], random: &random)
         let rewritten = data.rewritten(source, doubles: false)
         #expect(rewritten.contains("static let plain = \"id: 7\"") && rewritten.contains("store(id: 3)"))
-        let drawn = FreshSampleData.jsonNumbers(in: rewritten).map(\.text)
+        let drawn = SwiftScan.jsonNumbers(in: rewritten).map(\.text)
         #expect(drawn.count == 2 && drawn != ["7", "2018"] && drawn[0].hasSuffix("7") && drawn[1].hasSuffix("8"), "\(drawn)")
     }
 }

@@ -256,7 +256,7 @@ struct FreshScenarioTests {
         #expect(copies.filter { $0.contains("var shouted") }.count == 1)
         #expect(copies.first { $0.contains("var shouted") }?.contains("@testable import KOrc") == true)
         // The test's expected value stays as written (the check compares the two copies' notes),
-        // and so does the scenario its body writes, but for its ids (`FreshScenario.identities`).
+        // and so does the scenario its body writes, but for its ids (`SwiftScan.identities`).
         #expect(written.files.values.filter { $0.contains("\"Released in 2018\"") }.count == 2)
         #expect(written.files.values.filter { $0.contains("Game(id: freshID0, title: \"Any\", releaseYear: 1999)") }.count == 2)
     }

@@ -1,0 +1,107 @@
+// MARK: - Shapes of spec tests that the fresh checks read
+
+extension SwiftScan {
+    /// The tokens of the collection after `arguments:` among `attributes`, up to the attribute's
+    /// next argument or its end; `nil` for none, or for more than one collection (`zip`).
+    package static func argumentsExpression(_ tokens: [SwiftToken], attributes: Range<Int>) -> Range<Int>? {
+        guard let label = tokens[attributes].firstIndex(where: { $0.isWord("arguments") }),
+              tokens[label + 1].isPunctuation(":") else { return nil }
+        var depth = 0
+        var end = label + 2
+        while end < attributes.upperBound {
+            let token = tokens[end]
+            if depth == 0, token.isPunctuation(",") || token.isPunctuation(")") { break }
+            if token.opensBracket { depth += 1 }
+            if token.closesBracket { depth -= 1 }
+            end += 1
+        }
+        let expression = (label + 2)..<end
+        guard !expression.isEmpty, end < attributes.upperBound, !tokens[expression].contains(where: { $0.isWord("zip") }) else { return nil }
+        return expression
+    }
+
+    /// The functions `sources` declare that take a closure and may only call it before they
+    /// return (no `@escaping`, no `@Sendable`): `withNewStore(_ body: (any ProductStore) throws -> Void)`.
+    package static func closureHelpers(in sources: [String]) -> Set<String> {
+        var helpers: Set<String> = []
+        for source in sources {
+            let tokens = SwiftTokenizer.tokens(of: source).filter { $0.kind != .newline }
+            for index in tokens.indices where tokens[index].isWord("func") && index + 2 < tokens.count && tokens[index + 1].kind == .word {
+                guard let open = tokens[(index + 2)...].firstIndex(where: { $0.isPunctuation("(") }),
+                      let close = SwiftScan.closing(tokens, from: open) else { continue }
+                let parameters = tokens[open...close]
+                if parameters.contains(where: { $0.isOperator("->") })
+                    && !parameters.contains(where: { $0.isWord("escaping") || $0.isWord("Sendable") }) {
+                    helpers.insert(tokens[index + 1].text)
+                }
+            }
+        }
+        return helpers
+    }
+
+    /// The whole numbers of a body that are ids: after a label that names one (`gameID: 7`,
+    /// `id: 2`) or in an array literal after one (`favoriteIDs: [30, 4]`), and, of those values,
+    /// the elements of an array literal inside an `#expect` (`allFavoriteIDs() == [4, 30]`).
+    /// An id is compared and put in order, never counted with: drawn again in the same order,
+    /// every scenario of the test stays what it was (`FreshScenario`). A number anywhere else stays, though its
+    /// value be an id's (`rows[2]`, `count == 2`).
+    package static func identities(_ body: ArraySlice<SwiftToken>) -> [SwiftToken] {
+        let tokens = Array(body)
+        func isIdentityLabel(_ index: Int) -> Bool {
+            guard index >= 1, tokens[index].isPunctuation(":"), tokens[index - 1].kind == .word else { return false }
+            let label = tokens[index - 1].text
+            return label == "id" || label == "ids" || label.hasSuffix("ID") || label.hasSuffix("IDs")
+        }
+        var labelled: [SwiftToken] = []
+        var listed: [SwiftToken] = []
+        // Each open bracket: whether it is an array literal, and one of ids.
+        var open: [(literal: Bool, identities: Bool)] = []
+        var expectDepth: Int?
+        for index in tokens.indices {
+            let token = tokens[index]
+            if token.opensBracket {
+                let before = index > 0 ? tokens[index - 1] : nil
+                let literal = token.isPunctuation("[")
+                    && !(before.map { $0.kind == .word || $0.closesBracket || $0.isOperator("?") || $0.isOperator("!") } ?? false)
+                if expectDepth == nil, token.isPunctuation("("), index >= 2, tokens[index - 1].isWord("expect"), tokens[index - 2].isPunctuation("#") {
+                    expectDepth = open.count
+                }
+                open.append((literal, literal && isIdentityLabel(index - 1)))
+                continue
+            }
+            if token.closesBracket {
+                _ = open.popLast()
+                if expectDepth == open.count { expectDepth = nil }
+                continue
+            }
+            guard token.kind == .number, Int(token.text) != nil, index == 0 || !tokens[index - 1].isOperator("-") else { continue }
+            if isIdentityLabel(index - 1) || open.last?.identities == true {
+                labelled.append(token)
+            } else if expectDepth != nil, open.last?.literal == true {
+                listed.append(token)
+            }
+        }
+        let values = Set(labelled.map { Int($0.text)! })
+        return (labelled + listed.filter { values.contains(Int($0.text)!) }).sorted { $0.start < $1.start }
+    }
+
+    /// The whole numbers that are values of JSON keys in the text of a constant:
+    /// `static let twoGames = """{"games": [{"id": 7, …`.
+    package static func jsonNumbers(in source: String) -> [(range: Range<Int>, text: String)] {
+        let tokens = SwiftTokenizer.tokens(of: source).filter { $0.kind != .newline }
+        var found: [(range: Range<Int>, text: String)] = []
+        for index in tokens.indices where tokens[index].kind == .string && index >= 4 && tokens[index - 1].isOperator("=") {
+            // `static let name =` or `static let name: String =`.
+            let declared = tokens[index - 3].isWord("let") ? index - 3 : (index >= 6 && tokens[index - 5].isWord("let") ? index - 5 : nil)
+            guard let declared, tokens[declared - 1].isWord("static") else { continue }
+            let text = tokens[index].text
+            for match in text.matches(of: #/"\w+"\s*:\s*(-?\d+)\b/#) {
+                let value = match.output.1
+                let offset = text.utf8.distance(from: text.startIndex, to: value.startIndex)
+                let start = tokens[index].start + offset
+                found.append((start..<(start + value.utf8.count), String(value)))
+            }
+        }
+        return found
+    }
+}
