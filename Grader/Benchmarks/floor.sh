@@ -1,22 +1,31 @@
 #!/usr/bin/env bash
-# Measures the least work any grader must do for the made-up class of 30 (make-class.sh):
-# compile each student's own code and own tests, nothing else (bash 3.2; nothing GNU-only).
+# Measures the least work any grader must do for the made-up class of 30 (make-class.sh): what
+# bare SwiftPM compiles for each student, `swift build --build-tests` of the kata's package with
+# the student's code and tests and the kata's own spec tests, nothing else (bash 3.2; nothing
+# GNU-only).
 #
-#   Grader/Benchmarks/floor.sh [RUNS]        (default: 1 run)
+#   Grader/Benchmarks/floor.sh [RUNS] [--own-only]   (default: 1 run)
 #
-# One build folder for the whole class, with a manifest of four stage libraries and the
-# learner's four test targets (the learner workspace's), warmed by a finished submission first
+# --own-only leaves the spec tests out (the floor as measured before 2026-11-29's sixth session):
+# only the students' own code and tests.
+#
+# One build folder for the whole class, with a manifest of four stage libraries, the kata's four
+# spec test targets (as the kata ships them, never a student's copy) and the learner's four test
+# targets, warmed by a finished submission first
 # as the batch's workspace is; then each student's Stages and own Tests/StageNTests are synced
 # into it in turn (only files whose bytes differ are written, as the grader's workspaces are)
 # and built with `swift build --build-tests` (no debug info, as the grader builds), so only what
-# changed since the student before is compiled. No spec test, twin, planted bug, test run or
-# sandbox: a batch grade does all of this and more, so it cannot take less than this.
+# changed since the student before is compiled: with the spec tests, each student's code change
+# makes them compile again, as any grader that checks the code with them must. No twin, planted
+# bug, test run or sandbox: a batch grade does all of this and more, so it cannot take less.
 # Prints each run's wall time and its CPU time (user and system, of every compiler it started),
 # both of the builds alone (not of the syncing between them), then the medians; on 2 cores a
 # grader can at best spread that CPU time over both.
 set -eu
 
 runs=${1:-1}
+with_spec=1
+if [ "${2:-}" = "--own-only" ]; then with_spec=0; fi
 here=$(cd "$(dirname "$0")/../.." && pwd -P)
 work=$(mktemp -d "${TMPDIR:-/tmp}/kata-floor-bench.XXXXXX")
 trap 'rm -rf "$work"' EXIT
@@ -39,6 +48,7 @@ let package = Package(
         .target(name: "Stage2", path: "Stages/Stage2"),
         .target(name: "Stage3", path: "Stages/Stage3", resources: [.copy("Resources/ProductData.json")]),
         .target(name: "Stage4", path: "Stages/Stage4"),
+        SPEC_TARGETS
         .testTarget(name: "Stage1Tests", dependencies: ["Stage1"], path: "Tests/Stage1Tests"),
         .testTarget(name: "Stage2Tests", dependencies: ["Stage2"], path: "Tests/Stage2Tests"),
         .testTarget(name: "Stage3Tests", dependencies: ["Stage3"], path: "Tests/Stage3Tests"),
@@ -48,6 +58,16 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 MANIFEST
+spec_targets=""
+if [ "$with_spec" -eq 1 ]; then
+    mkdir -p "$package/Tests"
+    for n in 1 2 3 4; do
+        cp -R "$here/Tests/Stage${n}Spec" "$package/Tests/Stage${n}Spec"
+        spec_targets="$spec_targets.testTarget(name: \"Stage${n}Spec\", dependencies: [\"Stage${n}\"], path: \"Tests/Stage${n}Spec\"), "
+    done
+fi
+awk -v targets="$spec_targets" '{ sub(/SPEC_TARGETS/, targets); print }' "$package/Package.swift" >"$work/manifest"
+mv "$work/manifest" "$package/Package.swift"
 
 # sync_folder FROM TO: makes folder TO hold FROM's files, writing only those whose bytes differ, so
 # that SwiftPM, which goes by file dates, compiles only what changed.
@@ -103,4 +123,5 @@ while [ "$i" -le "$runs" ]; do
     echo "$wall" >>"$work/walls"; echo "$cpu" >>"$work/cpus"
     i=$((i + 1))
 done
-echo "the class's own code and tests compiled, median of $runs: $(median <"$work/walls") s wall, $(median <"$work/cpus") s CPU"
+if [ "$with_spec" -eq 1 ]; then what="code, own tests and the kata's spec tests"; else what="own code and tests"; fi
+echo "the class's $what compiled, median of $runs: $(median <"$work/walls") s wall, $(median <"$work/cpus") s CPU"
