@@ -377,8 +377,8 @@ struct MutantGenerator {
         var depth = 0
         var assigns = false
         for token in tokens[start..<end] {
-            if ["(", "[", "{"].contains(token.text), token.kind == .punctuation { depth += 1 }
-            if [")", "]", "}"].contains(token.text), token.kind == .punctuation { depth -= 1 }
+            if token.opensBracket { depth += 1 }
+            if token.closesBracket { depth -= 1 }
             if depth < 0 { return nil }
             if depth == 0, token.kind == .operator, SwiftCodeShape.assignment.contains(token.text) { assigns = true }
         }

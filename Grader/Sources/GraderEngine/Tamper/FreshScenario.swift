@@ -244,8 +244,8 @@ struct FreshScenario {
         var depth = 0
         var equals: SwiftToken?
         for token in tokens[arguments] where token.start >= condition.lowerBound && token.end <= condition.upperBound {
-            if ["(", "[", "{"].contains(where: token.isPunctuation) { depth += 1 }
-            if [")", "]", "}"].contains(where: token.isPunctuation) { depth -= 1 }
+            if token.opensBracket { depth += 1 }
+            if token.closesBracket { depth -= 1 }
             if depth == 0, token.isOperator("==") {
                 equals = token
                 break
