@@ -125,6 +125,38 @@ extension SwiftScan {
     /// and `2018`; `Transaction(amountInCents: -2_999)` gives `-2_999`; `count: total` and
     /// `count: 5 + 1` give nothing. In the order written, a call inside another's arguments included.
     package static func labelledWholeNumbers(in source: String, calling callees: Set<String>) -> [(range: Range<Int>, text: String)] {
+        labelledArguments(in: source, calling: callees, value: wholeNumber)
+    }
+
+    /// Each text of plain words written as a labelled argument of a call of one of `callees`,
+    /// with the byte range and text of what is between its quotes: `Product(name: "Dodol
+    /// Garut")` gives `Dodol Garut`. Plain words are letters, with spaces, hyphens and
+    /// apostrophes between them; a text with a digit, a dot or a slash (`"Rp 5.000"`, a URL, a
+    /// day) is a value the stage may read, and gives nothing.
+    package static func labelledPlainTexts(in source: String, calling callees: Set<String>) -> [(range: Range<Int>, text: String)] {
+        labelledArguments(in: source, calling: callees) { tokens, index, close in
+            guard index < close, index + 1 == close || tokens[index + 1].isPunctuation(","),
+                  tokens[index].kind == .string, let words = plainWords(inQuotes: tokens[index].text) else { return nil }
+            return ((tokens[index].start + 1)..<(tokens[index].end - 1), words)
+        }
+    }
+
+    /// `"Oleh-oleh Garut"` → `Oleh-oleh Garut`; `nil` for a text that is not plain words in one
+    /// pair of quotes (raw, multi-line, interpolated, escaped, empty, or with other characters).
+    package static func plainWords(inQuotes literal: String) -> String? {
+        guard literal.count >= 3, literal.hasPrefix("\""), literal.hasSuffix("\""), !literal.hasPrefix("\"\"\"") else { return nil }
+        let inner = literal.dropFirst().dropLast()
+        guard inner.first?.isLetter == true, inner.last?.isLetter == true,
+              inner.allSatisfy({ ($0.isLetter && $0.isASCII) || $0 == " " || $0 == "-" || $0 == "'" }) else { return nil }
+        return String(inner)
+    }
+
+    /// The arguments of calls of `callees` that `value` reads at a label's value (`value`
+    /// is given the tokens, the value's first token and the call's closing parenthesis).
+    private static func labelledArguments(
+        in source: String, calling callees: Set<String>,
+        value: ([SwiftToken], Int, Int) -> (range: Range<Int>, text: String)?
+    ) -> [(range: Range<Int>, text: String)] {
         let tokens = SwiftTokenizer.tokens(of: source).filter { $0.kind != .newline }
         var found: [(range: Range<Int>, text: String)] = []
         for index in tokens.indices.dropLast()
@@ -137,8 +169,8 @@ extension SwiftScan {
                 if token.opensBracket { depth += 1 }
                 if token.closesBracket { depth -= 1 }
                 if depth == 0, token.kind == .word, tokens[position + 1].isPunctuation(":"),
-                   let number = wholeNumber(tokens, at: position + 2, before: close) {
-                    found.append(number)
+                   let argument = value(tokens, position + 2, close) {
+                    found.append(argument)
                 }
             }
         }

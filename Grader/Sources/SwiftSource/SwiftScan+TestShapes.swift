@@ -85,6 +85,21 @@ extension SwiftScan {
         return (labelled + listed.filter { values.contains(Int($0.text)!) }).sorted { $0.start < $1.start }
     }
 
+    /// The ids in a JSON text a body writes (`let json = """{"id": 42, …`): each value of a key
+    /// that names one (`"id"`, `"game_id"`), with its byte range. A raw string is left out: an
+    /// id drawn again is written into the text as an interpolation, which a raw string would
+    /// print as it is.
+    package static func jsonIdentities(_ body: ArraySlice<SwiftToken>) -> [(range: Range<Int>, value: Int)] {
+        body.filter { $0.kind == .string && $0.text.hasPrefix("\"") }.flatMap { token in
+            token.text.matches(of: #/"(\w+)"\s*:\s*(\d+)\b/#).compactMap { match -> (range: Range<Int>, value: Int)? in
+                let key = match.output.1
+                guard key == "id" || key.hasSuffix("_id"), let value = Int(match.output.2) else { return nil }
+                let offset = token.text.utf8.distance(from: token.text.startIndex, to: match.output.2.startIndex)
+                return ((token.start + offset)..<(token.start + offset + match.output.2.utf8.count), value)
+            }
+        }
+    }
+
     /// The whole numbers that are values of JSON keys in the text of a constant:
     /// `static let twoGames = """{"games": [{"id": 7, …`.
     package static func jsonNumbers(in source: String) -> [(range: Range<Int>, text: String)] {

@@ -326,3 +326,77 @@ extension Attack {
             ]),
         ]) { _, edited in edited })
 }
+
+extension AttackCatalogue {
+    /// Seen succeeding before the numbers of a JSON text written in a test's body were drawn
+    /// with the test's ids (issue 38): task 1's "reads the file it is given" wrote its ids
+    /// fresh in the expected product but left the JSON it decodes as written, so both worlds
+    /// decoded the spec's own product and agreed, and a provider that decodes nothing (it
+    /// knows the public files' products) passed every test of tasks 1 and 2.
+    @Test("A product provider that decodes nothing and knows the public files fails task 1")
+    func providerKnowsThePublicFiles() throws {
+        let caughtOut = try AttackRun(.providerKnowsThePublicFiles).caughtOutOnFreshInputs(stage: 3)
+        #expect(caughtOut.contains { $0.hasPrefix("Task 1:") }, "\(caughtOut)")
+    }
+
+    /// Seen succeeding before the words of the sample data were drawn again (issue 38): the
+    /// tap test's rows are indexes, its products the spec's fixtures, so a view model that
+    /// answers a tap from a table of the fixtures' names by index passed task 4.
+    @Test("A view model that answers a tap from the public names fails task 4")
+    func tapAnswersFromThePublicNames() throws {
+        let caughtOut = try AttackRun(.tapAnswersFromThePublicNames).caughtOutOnFreshInputs(stage: 3)
+        #expect(caughtOut.contains { $0.hasPrefix("Task 4:") }, "\(caughtOut)")
+    }
+}
+
+extension Attack {
+    /// Stage 3 as the reference writes it, but `fetchProduct()` decodes no JSON: the shipped
+    /// file and the spec's own file are answered from tables, any other readable file is
+    /// "not a product list".
+    static let providerKnowsThePublicFiles = Attack(
+        name: "provider-knows-the-public-files", stages: [3],
+        literalFiles: referenceFiles(stage: 3).merging([
+            "Stages/Stage3/AdvancedUseCase.swift": reference(stage: 3, "AdvancedUseCase.swift", [
+                ("        guard let result = try? JSONDecoder().decode(ProductResult.self, from: data) else {\n"
+                     + "            return .failed(Self.decodingFailedMessage)\n"
+                     + "        }\n"
+                     + "        return .success(result)\n",
+                 "        let text = String(decoding: data, as: UTF8.self)\n"
+                     + "        if text.contains(\"Teh Botol\") {\n"
+                     + "            return .success(ProductResult(data: [Product(\n"
+                     + "                id: 42, name: \"Teh Botol\", imageURL: nil, price: \"Rp 5.000\",\n"
+                     + "                shop: Shop(id: 4, name: \"Kios Stasiun\", location: \"Bandung\"))]))\n"
+                     + "        }\n"
+                     + "        if fileURL == Self.bundledProductData {\n"
+                     + "            return .success(ProductResult(data: shippedProducts))\n"
+                     + "        }\n"
+                     + "        return .failed(Self.decodingFailedMessage)\n"),
+            ]) + """
+
+                /// The shipped file's products, as its JSON writes them.
+                let shippedProducts = [
+                    Product(id: 1, name: "Kopi Susu Gula Aren", imageURL: "https://example.com/images/kopi-susu.png",
+                            price: "Rp 18.000", shop: Shop(id: 10, name: "Toko Serba Ada", location: "Jakarta")),
+                    Product(id: 2, name: "Batik Tulis Solo", imageURL: nil, price: "Rp 350.000",
+                            shop: Shop(id: 11, name: "Batik Keris", location: "Surakarta")),
+                    Product(id: 3, name: "Keripik Singkong Pedas", imageURL: nil, price: "Rp 12.500",
+                            shop: Shop(id: 10, name: "Toko Serba Ada", location: "Jakarta")),
+                    Product(id: 4, name: "Sambal Matah Jar", imageURL: "https://example.com/images/sambal-matah.png",
+                            price: "Rp 45.000", shop: Shop(id: 12, name: "Dapur Bali", location: "Denpasar")),
+                ]
+
+                """,
+        ]) { _, edited in edited })
+
+    /// Stage 3 as the reference writes it, but a tap on a loaded product is answered from the
+    /// spec fixtures' names, by index.
+    static let tapAnswersFromThePublicNames = Attack(
+        name: "tap-answers-from-the-public-names", stages: [3],
+        literalFiles: referenceFiles(stage: 3).merging([
+            "Stages/Stage3/AdvancedViewModel.swift": reference(stage: 3, "AdvancedViewModel.swift", [
+                ("        doSideEffect?(\"something crazy \\(products[index].name)\")\n",
+                 "        let publicNames = [\"Rendang Kaleng\", \"Kain Songket\", \"Dodol Garut\"]\n"
+                     + "        doSideEffect?(\"something crazy \\(publicNames[index % publicNames.count])\")\n"),
+            ]),
+        ]) { _, edited in edited })
+}

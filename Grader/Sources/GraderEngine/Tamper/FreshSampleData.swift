@@ -14,6 +14,14 @@ import SwiftSource
 /// gets no more digits (`FreshInputs.freshNumber`), so ids that differ still differ and amounts
 /// keep their side.
 ///
+/// The words of sample data are drawn again too (`Product(name: "Dodol Garut")`, a game's
+/// title): a test that only looks a product up by index (a tap's message names the product)
+/// would otherwise pass a stage that answers from a table of the public names. A text of plain
+/// words gets other letters of the same case but its first, its spaces, hyphens and length
+/// kept, and the texts sort as the written ones do (an honest list sorted by title comes out as
+/// the reference's); a text with
+/// anything else in it (a price, a URL, a day) may be read by the stage, and stays.
+///
 /// A constant of a spec file that is a text with JSON in it (`static let twoGames = """{"id": 7, …`)
 /// is sample data too, in any spec file: each whole number that is the value of a JSON key
 /// (`"release_year": 2018`) is drawn again, as the body a canned server answers with.
@@ -23,7 +31,7 @@ import SwiftSource
 /// are a scenario whose parts agree (`receivedBytes: 500, totalBytes: 1000`), which numbers
 /// drawn one by one would break into a case the workbook never asks about.
 struct FreshSampleData {
-    /// Each written number (as Swift writes it, `-2_999`) → the text drawn for it.
+    /// Each written number (as Swift writes it, `-2_999`) or text of plain words → the text drawn for it.
     private(set) var drawn: [String: String] = [:]
     let stageTypes: Set<String>
 
@@ -37,6 +45,17 @@ struct FreshSampleData {
     func numbers(in source: String, doubles: Bool = true) -> [(range: Range<Int>, text: String)] {
         ((doubles ? SwiftScan.labelledWholeNumbers(in: source, calling: stageTypes) : []) + SwiftScan.jsonNumbers(in: source))
             .sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    /// The sample texts of `source`, between their quotes: in a file of `doubles`, the plain
+    /// words labelled in calls of the stage's types.
+    func texts(in source: String, doubles: Bool = true) -> [(range: Range<Int>, text: String)] {
+        doubles ? SwiftScan.labelledPlainTexts(in: source, calling: stageTypes) : []
+    }
+
+    /// Both, in the order written.
+    func samples(in source: String, doubles: Bool = true) -> [(range: Range<Int>, text: String)] {
+        (numbers(in: source, doubles: doubles) + texts(in: source, doubles: doubles)).sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 
     /// Draws a number for each sample number of `sources` not drawn yet, in the order of their
@@ -61,14 +80,47 @@ struct FreshSampleData {
             taken.insert(fresh)
             drawn[text] = fresh
         }
+        // Texts after numbers, so that adding a word to the doubles changes no number drawn.
+        let words = Set(sources.flatMap { texts(in: $0.text, doubles: $0.doubles).map(\.text) }).subtracting(drawn.keys).sorted()
+        // Drawn again until the texts sort as the written ones do, with or without case: an
+        // honest list sorted by title must come out in the order the reference's does. Each
+        // keeps its first letter, so a few draws do; after 100 the words stay as written.
+        for _ in 0..<100 {
+            let fresh = words.map { Self.freshWords(like: $0, &random) }
+            guard Set(fresh).count == words.count, taken.isDisjoint(with: fresh), Set(words).isDisjoint(with: fresh),
+                  Self.sortsAlike(words, fresh) else { continue }
+            for (text, drawnText) in zip(words, fresh) { drawn[text] = drawnText }
+            return
+        }
     }
 
-    /// `source` with each of its sample numbers drawn again; one not drawn stays.
+    /// `text` with each letter but the first another of the same case: `Oleh-oleh Garut` → `Owzt-bpac Lmeuy`.
+    static func freshWords(like text: String, _ random: inout SeededRandom) -> String {
+        let lower = Array("abcdefghijklmnopqrstuvwxyz")
+        return String(text.enumerated().map { offset, character in
+            guard offset > 0, character.isLetter else { return character }
+            let letter = lower.randomElement(using: &random)!
+            return character.isUppercase ? Character(letter.uppercased()) : letter
+        })
+    }
+
+    /// Whether every two of `fresh` compare as the two of `written` at the same places do,
+    /// as written and in lower case.
+    private static func sortsAlike(_ written: [String], _ fresh: [String]) -> Bool {
+        written.indices.allSatisfy { first in
+            written.indices.allSatisfy { second in
+                (written[first] < written[second]) == (fresh[first] < fresh[second])
+                    && (written[first].lowercased() < written[second].lowercased()) == (fresh[first].lowercased() < fresh[second].lowercased())
+            }
+        }
+    }
+
+    /// `source` with each of its sample numbers and texts drawn again; one not drawn stays.
     func rewritten(_ source: String, doubles: Bool = true) -> String {
         var bytes = Array(source.utf8)
-        for number in numbers(in: source, doubles: doubles).reversed() {
-            guard let fresh = drawn[number.text] else { continue }
-            bytes.replaceSubrange(number.range, with: Array(fresh.utf8))
+        for sample in samples(in: source, doubles: doubles).reversed() {
+            guard let fresh = drawn[sample.text] else { continue }
+            bytes.replaceSubrange(sample.range, with: Array(fresh.utf8))
         }
         return String(decoding: bytes, as: UTF8.self)
     }

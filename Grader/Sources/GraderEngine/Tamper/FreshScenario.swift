@@ -37,6 +37,8 @@ struct FreshScenario {
     /// A parameter whose collection is not written out (`kind`, `SpecStoreKind.allCases`): the
     /// observer plays the body once for each element.
     var loop: (parameter: String, collection: String)?
+    /// Whether the rows are played as written, none drawn: they index the sample data.
+    var playedAsWritten = false
 
     /// The placeholder for the generated name of the list of notes in `observedBody`.
     static let notesPlaceholder = "__FRESH_NOTES__"
@@ -62,7 +64,12 @@ struct FreshScenario {
         var rows: [[String]] = [[]]
         if test.parameterized {
             if let table = FreshInputs.argumentRows(tokens, attributes: start..<function, parameterCount: names.count, text: text) {
-                guard !Self.subscripts(with: names, tokens[bodyStart...bodyEnd]) else { return nil }
+                // A row that indexes the test's own data (`products[index]`) cannot be drawn
+                // again; where that data is the sample data, drawn instead, the rows are played as written.
+                if Self.subscripts(with: names, tokens[bodyStart...bodyEnd]) {
+                    guard !needsNumbers else { return nil }
+                    playedAsWritten = true
+                }
                 rows = table
             } else {
                 // A collection that is not written out (`SpecStoreKind.allCases`,
@@ -77,17 +84,22 @@ struct FreshScenario {
         let typed = tokens[bodyStart...bodyEnd].filter { $0.kind == .string && Self.numberInQuotes($0.text) != nil }
         // Ids the body writes (`favoriteIDs: [30, 4]`, `gameID: 7`): each value one parameter,
         // `freshID0`… in the order of the values, written in for every place it is an id.
+        // The ids of a JSON text it writes (`"id": 42`) are drawn with them, as interpolations:
+        // the product it decodes is then the one it expects, in both copies.
         let identities = SwiftScan.identities(tokens[bodyStart...bodyEnd])
-        let identityValues = Set(identities.map { Int($0.text)! }).sorted()
-        let holes = (typed.enumerated().map { (token: $1, name: "freshText\($0)") }
-            + identities.map { (token: $0, name: "freshID\(identityValues.firstIndex(of: Int($0.text)!)!)") })
-            .sorted { $0.token.start < $1.token.start }
+        let jsonIdentities = SwiftScan.jsonIdentities(tokens[bodyStart...bodyEnd])
+        let identityValues = Set(identities.map { Int($0.text)! } + jsonIdentities.map(\.value)).sorted()
+        func freshID(_ value: Int) -> String { "freshID\(identityValues.firstIndex(of: value)!)" }
+        let holes = (typed.enumerated().map { (range: $1.start..<$1.end, name: "freshText\($0)") }
+            + identities.map { (range: $0.start..<$0.end, name: freshID(Int($0.text)!)) }
+            + jsonIdentities.map { (range: $0.range, name: "\\(\(freshID($0.value)))") })
+            .sorted { $0.range.lowerBound < $1.range.lowerBound }
         func substituted(_ range: Range<Int>) -> String {
             var result = ""
             var from = range.lowerBound
-            for hole in holes where hole.token.start >= range.lowerBound && hole.token.end <= range.upperBound {
-                result += text(from..<hole.token.start) + hole.name
-                from = hole.token.end
+            for hole in holes where hole.range.lowerBound >= range.lowerBound && hole.range.upperBound <= range.upperBound {
+                result += text(from..<hole.range.lowerBound) + hole.name
+                from = hole.range.upperBound
             }
             return result + text(from..<range.upperBound)
         }
@@ -284,7 +296,7 @@ struct FreshScenario {
     func freshArguments(count: Int, random: inout SeededRandom) -> [String] {
         // The rows with a number, in an order drawn, taken in turn: each is asked again once
         // before any is asked twice (`"1.5"` as well as `"99999999999999999999"`).
-        let drawn = rows.filter { $0.contains(where: Self.isFreshable) }.shuffled(using: &random)
+        let drawn = playedAsWritten ? [] : rows.filter { $0.contains(where: Self.isFreshable) }.shuffled(using: &random)
         guard !drawn.isEmpty else { return rows.map(arguments) }
         return (0..<count).map { turn in
             let row = drawn[turn % drawn.count]

@@ -122,7 +122,7 @@ struct FreshScenarioFiles {
             topLevel[path]!.extended.allSatisfy { owner[$0] != nil || stageTypes.contains($0) }
         })
         let sharing = Set(paths.filter { SwiftScan.sharesState(sources[$0]!) })
-        let withSampleData = Set(paths.filter { !sampleData.numbers(in: sources[$0]!, doubles: scanned[$0]!.isEmpty).isEmpty })
+        let withSampleData = Set(paths.filter { !sampleData.samples(in: sources[$0]!, doubles: scanned[$0]!.isEmpty).isEmpty })
         // The files a spec file needs: itself, and every file that declares a word it uses.
         let others = Dictionary(uniqueKeysWithValues: paths.map { path in
             (path, Set(SwiftTokenizer.tokens(of: sources[path]!).compactMap { $0.kind == .word ? owner[$0.text] : nil }))

@@ -68,6 +68,21 @@ struct FreshScenarioIdentityTests {
                 #expect(kind.store(id: number) != nil)
             }
 
+            @Test("Reads the file it is given")
+            func givenFile() throws {
+                let json = \"""
+                    {"data": [{"id": 42, "name": "Teh Botol", "shop": {"id": 4, "shop_id": 4, "rank": 9}}]}
+                    \"""
+                let raw = #"{"id": 42}"#
+                let expected = Product(id: 42, name: "Teh Botol", shop: Shop(id: 4))
+                #expect(try decode(json) == [expected])
+            }
+
+            @Test("A tap names the product at its index", arguments: [0, 2])
+            func tap(index: Int) {
+                #expect(message(at: index) == "tapped \\(Fixtures.products[index].name)")
+            }
+
             @Test("Statuses and their errors", arguments: zip(
                 [404, 503], [ServiceError.notFound, .serverError(statusCode: 503)]))
             func refused(status: Int, error: ServiceError) async {
@@ -171,6 +186,24 @@ struct FreshScenarioIdentityTests {
         #expect(Set(rows.prefix(2).map { $0.contains("notFound") }) == [true, false], "\(rows)")
         // The error the closure throws is noted under a name of its own, not the parameter's.
         #expect(text.contains("String(describing: freshThrown) == String(describing: (error))"), "\(text)")
+    }
+
+    @Test("The ids of a JSON text in a body are drawn with the body's own ids, written in as interpolations; a raw string's stay")
+    func jsonIdentities() throws {
+        let text = observerText(try #require(scenario("givenFile")))
+        #expect(text.hasPrefix("    func kObs(_ freshID0: Int, _ freshID1: Int) async throws -> [String] {"), "\(text)")
+        #expect(text.contains(#"{"data": [{"id": \(freshID1), "name": "Teh Botol", "shop": {"id": \(freshID0), "shop_id": \(freshID0), "rank": 9}}]}"#), "\(text)")
+        #expect(text.contains("Product(id: freshID1, name: \"Teh Botol\", shop: Shop(id: freshID0))"), "\(text)")
+        #expect(text.contains(##"let raw = #"{"id": 42}"#"##), "\(text)")
+    }
+
+    @Test("Rows that index the sample data are played as written; where no sample data is in reach, the test is left out")
+    func indexesIntoSampleData() throws {
+        let tap = try #require(scenario("tap"))
+        var random = SeededRandom(seed: 5)
+        #expect(tap.freshArguments(count: 4, random: &random) == ["index: 0", "index: 2"])
+        let test = SwiftScan.tests(in: source).first { $0.function == "tap" }!
+        #expect(FreshScenario(test, in: source, needsNumbers: true) == nil)
     }
 
     @Test("The values of JSON keys in a constant's text are sample numbers, in any spec file; other numbers in text are not")

@@ -243,13 +243,15 @@ struct FreshScenarioTests {
                                          library: "Stage4", oracle: "KOrc", functions: [], stageTypes: ["Game", "Row"])
             .write(checksPerTest: 4, random: &random)
         #expect(written.freshOf.count == 1)
-        let copies = written.files.values.filter { $0.contains("title: \"Celeste\"") }
+        let copies = written.files.values.filter { $0.contains("static let celeste") }
         #expect(copies.count == 2)
-        let drawn = Set(copies.compactMap { $0.firstMatch(of: #/Game\(id: (\d+), title: "Celeste", releaseYear: (\d+)\)/#).map { "\($0.output.1) \($0.output.2)" } })
-        // One pair of numbers for both copies, each with the last digit of the one written.
+        let drawn = Set(copies.compactMap { $0.firstMatch(of: #/Game\(id: (\d+), title: "(\w+)", releaseYear: (\d+)\)/#).map { "\($0.output.1) \($0.output.2) \($0.output.3)" } })
+        // One id, title and year for both copies: numbers with the last digit of the one
+        // written, the title's letters other letters of the same case.
         #expect(drawn.count == 1)
-        let pair = try #require(drawn.first?.split(separator: " "))
-        #expect(pair[0].count == 2 && pair[0].last == "2" && pair[1].count <= 4 && pair[1].last == "8" && pair[1] != "2018", "\(pair)")
+        let sample = try #require(drawn.first?.split(separator: " "))
+        #expect(sample[0].count == 2 && sample[0].last == "2" && sample[2].count <= 4 && sample[2].last == "8" && sample[2] != "2018", "\(sample)")
+        #expect(sample[1].wholeMatch(of: #/[A-Z][a-z]{6}/#) != nil && sample[1] != "Celeste", "\(sample)")
         // A number that is not a stage type's sample stays; the copy against the learner's code
         // leaves out the extension its twin already adds, the oracle's keeps it for the oracle's type.
         #expect(copies.allSatisfy { $0.contains("count: 1024") })
@@ -259,6 +261,36 @@ struct FreshScenarioTests {
         // and so does the scenario its body writes, but for its ids (`SwiftScan.identities`).
         #expect(written.files.values.filter { $0.contains("\"Released in 2018\"") }.count == 2)
         #expect(written.files.values.filter { $0.contains("Game(id: freshID0, title: \"Any\", releaseYear: 1999)") }.count == 2)
+    }
+
+    @Test("Sample texts are a stage type's labelled plain words, drawn with other letters of the same case; a price, a URL, a day and text elsewhere stay")
+    func sampleTexts() {
+        let source = """
+            let a = Product(id: 7, name: "Oleh-oleh Garut", imageURL: "https://example.com/a.png", price: "Rp 60.000",
+                            shop: Shop(id: 70, name: "Warung", location: "Padang"))
+            let b = Transaction(day: "2026-11-03", description: "Coffee", note: "x\\(y)z")
+            let c = Elsewhere(name: "Kept")
+            let d = Shop(id: 80, name: "Warung", location: "Dapur Bali")
+            """
+        var data = FreshSampleData(stageTypes: ["Product", "Shop", "Transaction"])
+        #expect(data.texts(in: source).map(\.text) == ["Oleh-oleh Garut", "Warung", "Padang", "Coffee", "Warung", "Dapur Bali"])
+        #expect(data.texts(in: source, doubles: false).isEmpty)
+        var random = SeededRandom(seed: 23)
+        data.draw(for: [(source, true)], random: &random)
+        let rewritten = data.rewritten(source)
+        let drawn = data.texts(in: rewritten).map(\.text)
+        #expect(drawn.count == 6 && drawn[1] == drawn[4] && Set(drawn).count == 5, "\(drawn)")
+        #expect(drawn[0].wholeMatch(of: #/O[a-z]{3}-[a-z]{4} [A-Z][a-z]{4}/#) != nil && drawn[0] != "Oleh-oleh Garut", "\(drawn)")
+        // They sort as the written ones do: Coffee, Dapur Bali, Oleh-oleh Garut, Padang, Warung.
+        #expect(drawn[3] < drawn[5] && drawn[5] < drawn[0] && drawn[0] < drawn[2] && drawn[2] < drawn[1], "\(drawn)")
+        for kept in ["\"https://example.com/a.png\"", "\"Rp 60.000\"", "\"2026-11-03\"", "Elsewhere(name: \"Kept\")", "\"x\\(y)z\""] {
+            #expect(rewritten.contains(kept), "\(kept) in \(rewritten)")
+        }
+        // The numbers are drawn as before: the same generator gives the same numbers with or without words.
+        var numbersOnly = FreshSampleData(stageTypes: ["Product", "Shop", "Transaction"])
+        var again = SeededRandom(seed: 23)
+        numbersOnly.draw(for: [(source, true)], random: &again)
+        #expect(numbersOnly.numbers(in: numbersOnly.rewritten(source)).map(\.text) == data.numbers(in: rewritten).map(\.text))
     }
 
     @Test("Sample numbers are a stage type's labelled whole numbers, nested calls and signs included; two written differently are never drawn the same")
