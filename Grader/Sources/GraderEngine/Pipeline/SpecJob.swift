@@ -1,5 +1,6 @@
 import Foundation
 import GraderExecution
+import SwiftSource
 
 // MARK: - The spec tests against the submission's code
 
@@ -46,10 +47,11 @@ struct SpecJob: StageJob {
             }) ?? [:]
             let twins = SpecTwinsCache(folder: folder).twins(specFiles: specFiles, stage: stage, seed: seed,
                                                              functions: topLevelFunctions(pinned?[stage] ?? []),
-                                                             stageTypes: stageTypes(pinned?[stage]))
+                                                             stageTypes: stageTypes(pinned?[stage]), resources: referenceResources(stage))
             var files: [String: Data] = [:]
             for (path, data) in material.sources { files["Sources/" + path] = data }
             for (path, data) in twins.files { files["Twin/" + path] = data }
+            for (path, data) in twins.drawnResources ?? [:] { files["Drawn/" + path] = data }
             if twins.oracleModule != nil {
                 for (path, data) in oracleSources(stage) { files["Oracle/" + path] = data }
             }
@@ -68,8 +70,14 @@ struct SpecJob: StageJob {
                 try WorkspaceFiles.sync(folder.appendingPathComponent(WorkspaceLayout.sources(stage)), to: prepared.material.sources)
                 try removePublicCopy(of: stage)
                 try WorkspaceFiles.sync(folder.appendingPathComponent(WorkspaceTests.twins.folder(stage)), to: prepared.twins.files)
+                let drawn = prepared.twins.drawnResources ?? [:]
                 if let oracle = prepared.twins.oracleModule {
-                    try WorkspaceFiles.sync(folder.appendingPathComponent("Sources/" + oracle), to: oracleSources(stage))
+                    try WorkspaceFiles.sync(folder.appendingPathComponent("Sources/" + oracle),
+                                            to: oracleSources(stage).merging(drawn) { _, drawn in drawn })
+                }
+                if let copy = prepared.twins.learnerCopyModule {
+                    try WorkspaceFiles.sync(folder.appendingPathComponent(Self.learnerCopyFolder(stage)),
+                                            to: learnerCopySources(stage, prepared.material, module: copy).merging(drawn) { _, drawn in drawn })
                 }
             } catch {
                 failures[stage] = SpecOutcome(kind: .graderError, message: "cannot write the workspace: \(error)")
@@ -99,31 +107,53 @@ struct SpecJob: StageJob {
                 WorkspaceManifest.Library(name: $0, path: "Sources/" + $0, resources: context.kata.resources(stage), memorySafe: false)
             }
         }
+        // The learner's code a second time, with the resources drawn again (`FreshResources`).
+        let copies = sorted.compactMap { stage in
+            prepared[stage].flatMap { prepared in
+                prepared.twins.learnerCopyModule.map {
+                    WorkspaceManifest.Library(name: $0, path: Self.learnerCopyFolder(stage), resources: Set(materials[stage]?.resources ?? [])
+                        .union((prepared.twins.drawnResources ?? [:]).keys).sorted())
+                }
+            }
+        }
         return WorkspaceManifest(
             packageName: "KataSpecWorkspace",
             libraries: sorted.map { stage in
                 WorkspaceManifest.Library(name: WorkspaceLayout.library(stage), path: WorkspaceLayout.sources(stage),
                                           resources: materials[stage]?.resources ?? [])
-            } + oracles,
+            } + oracles + copies,
             tests: sorted.compactMap { stage in
                 prepared[stage].map {
                     WorkspaceManifest.TestTarget(name: $0.twins.module, dependency: WorkspaceLayout.library(stage),
                                                  path: WorkspaceTests.twins.folder(stage), memorySafe: false,
-                                                 otherDependencies: [$0.twins.oracleModule].compactMap { $0 })
+                                                 otherDependencies: [$0.twins.oracleModule, $0.twins.learnerCopyModule].compactMap { $0 })
                 }
             })
     }
 
     func stage(ofPath path: String) -> Int? {
-        WorkspaceLayout.stage(of: path, in: folder, tests: .twins)
+        WorkspaceLayout.stage(of: path, in: folder, tests: .twins) ?? Self.stage(ofLearnerCopyPath: path, in: folder)
+    }
+
+    /// Where the learner's code is copied for the fresh scenarios of a stage with resources.
+    static func learnerCopyFolder(_ stage: Int) -> String { "LearnerCopies/Stage\(stage)" }
+
+    /// The stage of a file in a learner's copy: its errors are the learner's code's.
+    static func stage(ofLearnerCopyPath path: String, in folder: URL) -> Int? {
+        let prefix = folder.appendingPathComponent("LearnerCopies").path + "/Stage"
+        guard path.hasPrefix(prefix) else { return nil }
+        return Int(path.dropFirst(prefix.count).prefix { $0.isNumber })
     }
 
     func notBuilt(_ stage: Int, _ prepared: Prepared, build: WorkspaceBuildResult) -> SpecOutcome {
         if let errors = build.failed[stage] {
             let folders = [WorkspaceLayout.sources(stage): prepared.material.input.sources,
-                           WorkspaceTests.spec.folder(stage): context.kata.specTests(stage)]
-            // An error in a twin file is shown where it is in the spec file.
-            let shown = errors.map { prepared.twins.publicDiagnostic($0) }
+                           WorkspaceTests.spec.folder(stage): context.kata.specTests(stage),
+                           Self.learnerCopyFolder(stage): prepared.material.input.sources]
+            // An error in a twin file is shown where it is in the spec file; one in the learner's
+            // copy only when the learner's library itself has none (it is the same code).
+            let own = errors.filter { Self.stage(ofLearnerCopyPath: $0.file, in: folder) == nil }
+            let shown = (own.isEmpty ? errors : own).map { prepared.twins.publicDiagnostic($0) }
             return SpecOutcome(kind: .compileError,
                                compileErrors: shown.prefix(5).map { CompilerDiagnostic.shown($0, workspace: folder, folders: folders) })
         }
@@ -141,7 +171,10 @@ struct SpecJob: StageJob {
     /// Runs the stage's twins and judges them. A test that hangs or crashes costs only itself:
     /// the others run on, and the stage is `timeout` only when no test could end on its own.
     func judge(_ stage: Int, _ prepared: Prepared, launcher: any TestLauncher) -> SpecOutcome {
-        if let outcome = foreignSymbolsOutcome(stage) ?? pinnedDeclarationsOutcome(stage, pinned: prepared.pinned) { return outcome }
+        let modules = [WorkspaceLayout.library(stage), prepared.twins.learnerCopyModule].compactMap { $0 }
+        if let outcome = modules.lazy.compactMap(foreignSymbolsOutcome).first ?? pinnedDeclarationsOutcome(stage, pinned: prepared.pinned) {
+            return outcome
+        }
         let twins = prepared.twins
         context.record(.running(work, stage: stage))
         let request = TestRunRequest(framework: .swiftTesting, module: twins.module, timeout: context.options.testTimeout,
@@ -168,11 +201,12 @@ struct SpecJob: StageJob {
         return outcome
     }
 
-    /// Trust: after the build, before any run: the stage's objects may define only its own names.
-    private func foreignSymbolsOutcome(_ stage: Int) -> SpecOutcome? {
-        let objects = folder.appendingPathComponent(".build/debug/\(WorkspaceLayout.library(stage)).build")
+    /// Trust: after the build, before any run: the stage's objects (in `module`, the library or
+    /// the learner's copy) may define only their own names.
+    private func foreignSymbolsOutcome(_ module: String) -> SpecOutcome? {
+        let objects = folder.appendingPathComponent(".build/debug/\(module).build")
         do {
-            return try ForeignSymbols.check(objectFolder: objects, module: WorkspaceLayout.library(stage),
+            return try ForeignSymbols.check(objectFolder: objects, module: module,
                                             timeLimit: { context.budget.timeLimit(ObjectSymbols.longestRun) }).map {
                 SpecOutcome(kind: .tampered, message: "tampered: \($0); the stage earns nothing")
             }
@@ -195,6 +229,27 @@ struct SpecJob: StageJob {
     private func stageTypes(_ pinned: [PinnedDeclaration]?) -> Set<String>? {
         guard context.kata.hasReference, let pinned else { return nil }
         return Set(pinned.compactMap { $0.path.split(separator: ".").first.map(String.init) }.filter { !$0.contains("(") })
+    }
+
+    /// The reference's resources of a stage (`Resources/ProductData.json`), which the fresh
+    /// scenarios read drawn again; none for a copy without the reference.
+    private func referenceResources(_ stage: Int) -> [String: Data] {
+        guard context.kata.hasReference else { return [:] }
+        let declared = Set(context.kata.resources(stage))
+        guard !declared.isEmpty else { return [:] }
+        return oracleSources(stage).filter { declared.contains($0.key) }
+    }
+
+    /// The learner's code of a stage as its copy compiles it: code that names its own module
+    /// (`Stage3.Product`) names the copy's.
+    private func learnerCopySources(_ stage: Int, _ material: StageMaterial, module: String) -> [String: Data] {
+        let library = WorkspaceLayout.library(stage)
+        var sources = material.sources
+        for (path, data) in sources where path.hasSuffix(".swift") {
+            let text = String(decoding: data, as: UTF8.self)
+            if text.contains(library) { sources[path] = Data(SwiftScan.replaceWord(library, with: module, in: text).utf8) }
+        }
+        return sources
     }
 
     /// The reference's files of a stage, for its oracle.

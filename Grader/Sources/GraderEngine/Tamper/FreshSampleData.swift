@@ -65,7 +65,13 @@ struct FreshSampleData {
     /// would be a case the workbook never asks about, where an honest answer may differ from
     /// the reference's (or crash, as `Dictionary(uniqueKeysWithValues:)` does).
     mutating func draw(for sources: [(text: String, doubles: Bool)], random: inout SeededRandom) {
-        let written = Set(sources.flatMap { numbers(in: $0.text, doubles: $0.doubles).map(\.text) }).subtracting(drawn.keys)
+        draw(numbers: Set(sources.flatMap { numbers(in: $0.text, doubles: $0.doubles).map(\.text) }),
+             words: Set(sources.flatMap { texts(in: $0.text, doubles: $0.doubles).map(\.text) }), random: &random)
+    }
+
+    /// Draws each of `numbers` (as written) and `words` not drawn yet, as `draw(for:random:)` says.
+    mutating func draw(numbers: Set<String>, words: Set<String>, random: inout SeededRandom) {
+        let written = numbers.subtracting(drawn.keys)
         var taken = Set(drawn.values)
         for text in written.sorted(by: { (FreshInputs.wholeNumber($0) ?? 0, $0) < (FreshInputs.wholeNumber($1) ?? 0, $1) }) {
             var digits = max(2, text.filter(\.isNumber).count)
@@ -81,7 +87,7 @@ struct FreshSampleData {
             drawn[text] = fresh
         }
         // Texts after numbers, so that adding a word to the doubles changes no number drawn.
-        let words = Set(sources.flatMap { texts(in: $0.text, doubles: $0.doubles).map(\.text) }).subtracting(drawn.keys).sorted()
+        let words = words.subtracting(drawn.keys).sorted()
         // Drawn again until the texts sort as the written ones do, with or without case: an
         // honest list sorted by title must come out in the order the reference's does. Each
         // keeps its first letter, so a few draws do; after 100 the words stay as written.
@@ -117,8 +123,13 @@ struct FreshSampleData {
 
     /// `source` with each of its sample numbers and texts drawn again; one not drawn stays.
     func rewritten(_ source: String, doubles: Bool = true) -> String {
-        var bytes = Array(source.utf8)
-        for sample in samples(in: source, doubles: doubles).reversed() {
+        replacing(samples(in: source, doubles: doubles), in: source)
+    }
+
+    /// `text` with each of `samples` (by byte range, in order, not overlapping) drawn again.
+    func replacing(_ samples: [(range: Range<Int>, text: String)], in text: String) -> String {
+        var bytes = Array(text.utf8)
+        for sample in samples.reversed() {
             guard let fresh = drawn[sample.text] else { continue }
             bytes.replaceSubrange(sample.range, with: Array(fresh.utf8))
         }

@@ -34,6 +34,10 @@ struct FreshScenarioFiles {
     let functions: Set<String>
     /// The types the stage declares (the workbook's), which a spec file may extend.
     let stageTypes: Set<String>
+    /// The learner's code compiled a second time under this name, with the stage's resources
+    /// drawn again (`FreshResources`): the copies against the learner's code import it, as the
+    /// oracle's import the oracle, extensions and all. `nil`: they import the learner's library.
+    var learnerCopyModule: String? = nil
 
     struct Written {
         /// Generated file name → text.
@@ -61,9 +65,14 @@ struct FreshScenarioFiles {
         var theirs: [String: [String]] = [:]
         var mine: [String: [String]] = [:]
         for path in world.sorted() {
-            guard let copy = oracleCopy(of: sources[path]!, renamed: theirNames) else { return Written() }
+            guard let copy = moduleCopy(of: sources[path]!, module: oracle, renamed: theirNames) else { return Written() }
             theirs[path] = [copy]
-            mine[path] = [learnerCopy(of: sources[path]!, renamed: myNames)]
+            if let learnerCopyModule {
+                guard let myCopy = moduleCopy(of: sources[path]!, module: learnerCopyModule, renamed: myNames) else { return Written() }
+                mine[path] = [myCopy]
+            } else {
+                mine[path] = [learnerCopy(of: sources[path]!, renamed: myNames)]
+            }
         }
         let checkSuite = random.identifier(prefix: "K")
         let serialSuite = random.identifier(prefix: "K")
@@ -195,7 +204,7 @@ struct FreshScenarioFiles {
     /// description names its module and its type (`Stage4.LoadState.loaded`,
     /// `DelegateSpy.Event.started`), which each copy has under names of its own.
     private func normalizer(named name: String, renamed copies: [[String: String]]) -> [String] {
-        let names = [(oracle, library)] + copies.flatMap { renamed in renamed.sorted { $0.key < $1.key }.map { ($0.value, $0.key) } }
+        let names = [(oracle, library)] + (learnerCopyModule.map { [($0, library)] } ?? []) + copies.flatMap { renamed in renamed.sorted { $0.key < $1.key }.map { ($0.value, $0.key) } }
         return [
             "/// Either copy's notes with the names the spec files give.",
             "private func \(name)(_ notes: [String]) -> [String] {",
@@ -227,15 +236,16 @@ struct FreshScenarioFiles {
         ]
     }
 
-    /// `source` against the oracle: its import of the learner's library made the oracle's, the
-    /// spec files' top-level names `renamed`, its tests and `@Suite` attributes gone; `nil`
-    /// when the library is imported in a way this does not rewrite.
-    private func oracleCopy(of source: String, renamed: [String: String]) -> String? {
+    /// `source` against `module` (the oracle, or the learner's copy): its import of the
+    /// learner's library made the module's, the spec files' top-level names `renamed`, its
+    /// tests and `@Suite` attributes gone; `nil` when the library is imported in a way this
+    /// does not rewrite.
+    private func moduleCopy(of source: String, module: String, renamed: [String: String]) -> String? {
         var lines = SwiftScan.withoutTests(source).components(separatedBy: "\n")
         for index in lines.indices {
             let words = lines[index].split(separator: " ").map(String.init)
             if words == ["@testable", "import", library] || words == ["import", library] {
-                lines[index] = "@testable import \(oracle)"
+                lines[index] = "@testable import \(module)"
             }
         }
         let text = lines.joined(separator: "\n")

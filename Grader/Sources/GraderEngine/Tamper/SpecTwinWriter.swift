@@ -29,11 +29,15 @@ struct SpecTwinWriter {
     /// The stage's type names, when an oracle may be compiled beside the twins for
     /// `FreshScenario`'s checks.
     private let stageTypes: Set<String>?
+    /// The reference's resources of the stage, drawn again for the scenarios' worlds.
+    private let resources: [String: Data]
     /// How many fresh inputs each qualifying spec test is asked again on.
     static let freshChecksPerTest = 4
 
-    init(specFiles: [String: Data], stage: Int, seed: UInt64, functions: Set<String> = [], stageTypes: Set<String>? = nil) {
+    init(specFiles: [String: Data], stage: Int, seed: UInt64, functions: Set<String> = [], stageTypes: Set<String>? = nil,
+         resources: [String: Data] = [:]) {
         library = WorkspaceLayout.library(stage)
+        self.resources = resources
         self.functions = functions
         self.stageTypes = stageTypes
         random = SeededRandom(seed: seed ^ (UInt64(stage) &* 0x9e3779b97f4a7c15))
@@ -66,10 +70,18 @@ struct SpecTwinWriter {
     private mutating func writeFreshScenarios() {
         guard let stageTypes else { return }
         let oracle = twins.oracleModule ?? random.identifier(prefix: "K")
+        // A stage with resources of its own: its worlds read them drawn again, the learner's
+        // code compiled a second time to read them (`FreshResources`).
+        let learnerCopy = resources.isEmpty ? nil : random.identifier(prefix: "K")
         let written = FreshScenarioFiles(sources: sources, scanned: scanned, twinTypes: renamedTypes, library: library,
-                                         oracle: oracle, functions: functions, stageTypes: stageTypes)
+                                         oracle: oracle, functions: functions, stageTypes: stageTypes, learnerCopyModule: learnerCopy)
             .write(checksPerTest: Self.freshChecksPerTest, random: &random)
         guard !written.files.isEmpty else { return }
+        if let learnerCopy {
+            twins.learnerCopyModule = learnerCopy
+            twins.drawnResources = FreshResources.drawn(resources, random: &random)
+            twins.publicNames[learnerCopy] = library
+        }
         for (file, text) in written.files {
             twins.files[file] = Data(text.utf8)
             twins.origins[file] = SpecTwins.Origin(path: paths[0], lines: [Int?](repeating: nil, count: text.components(separatedBy: "\n").count))

@@ -46,15 +46,25 @@ struct SpecTwins: Sendable, Equatable, Codable {
     var oracleModule: String?
     /// Each fresh-input check's key → the key of the public spec test it asks again.
     var freshOf: [String: String] = [:]
+    /// For a stage with resources of its own (stage 3's `ProductData.json`): the learner's code
+    /// compiled a second time under this name, with the resources drawn again, for the fresh
+    /// scenarios' copies against the learner's code; the oracle reads the same drawn files.
+    var learnerCopyModule: String?
+    /// Resource path in the stage's folder (`Resources/ProductData.json`) → the file drawn again
+    /// (`FreshResources`), for the learner's copy and the oracle.
+    var drawnResources: [String: Data]?
 
     /// Generates the twins of `specFiles` (path → source) for one stage, from a seed kept in
     /// the workspace: the same seed and files give the same twins, so re-grades stay warm.
     /// `functions` are the stage's top-level function names, which fresh-input checks may call;
     /// `stageTypes` the stage's type names, given when the reference can be compiled beside the
     /// twins: then tests that drive those types are played again on fresh rows (`FreshScenario`).
+    /// `resources` are the reference's resources of the stage (path in its folder → file), which
+    /// the scenarios' two worlds read drawn again.
     static func generate(specFiles: [String: Data], stage: Int, seed: UInt64, functions: Set<String> = [],
-                                 stageTypes: Set<String>? = nil) -> SpecTwins {
-        var writer = SpecTwinWriter(specFiles: specFiles, stage: stage, seed: seed, functions: functions, stageTypes: stageTypes)
+                         stageTypes: Set<String>? = nil, resources: [String: Data] = [:]) -> SpecTwins {
+        var writer = SpecTwinWriter(specFiles: specFiles, stage: stage, seed: seed, functions: functions, stageTypes: stageTypes,
+                                    resources: resources)
         return writer.write()
     }
 }

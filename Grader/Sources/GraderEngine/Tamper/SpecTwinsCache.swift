@@ -14,11 +14,13 @@ struct SpecTwinsCache {
 
     /// The twins of `specFiles`, from the workspace when kept there for the same files, seed and
     /// grader; generated, and kept, otherwise.
-    func twins(specFiles: [String: Data], stage: Int, seed: UInt64, functions: Set<String> = [], stageTypes: Set<String>? = nil) -> SpecTwins {
+    func twins(specFiles: [String: Data], stage: Int, seed: UInt64, functions: Set<String> = [], stageTypes: Set<String>? = nil,
+               resources: [String: Data] = [:]) -> SpecTwins {
         let key = ResultCache.key(parts: [GraderVersion.fingerprint, "twins", "\(stage)", String(seed, radix: 16), "oracle \(stageTypes.map { $0.sorted().joined(separator: ",") } ?? "none")"]
-                                      + functions.sorted(), files: specFiles)
+                                      + functions.sorted(),
+                                  files: specFiles.merging(resources.map { ("resource " + $0.key, $0.value) }) { first, _ in first })
         return WorkspaceMemo.value(in: folder.appendingPathComponent("twins/stage\(stage).json"), key: key) {
-            SpecTwins.generate(specFiles: specFiles, stage: stage, seed: seed, functions: functions, stageTypes: stageTypes)
+            SpecTwins.generate(specFiles: specFiles, stage: stage, seed: seed, functions: functions, stageTypes: stageTypes, resources: resources)
         }
     }
 }

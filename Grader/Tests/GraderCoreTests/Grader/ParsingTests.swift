@@ -1,4 +1,5 @@
 import Foundation
+@testable import GraderEngine
 @testable import GraderExecution
 @testable import GraderReports
 import Testing
@@ -109,6 +110,10 @@ struct ParsingTests {
         #expect(WorkspaceLayout.stage(of: "/w/Sources/Stage2/G.swift", in: URL(fileURLWithPath: "/w"), tests: .spec) == 2)
         #expect(WorkspaceLayout.stage(of: "/w/Tests/Stage1Spec/S.swift", in: URL(fileURLWithPath: "/w"), tests: .spec) == 1)
         #expect(WorkspaceLayout.stage(of: "/w/Tests/Stage1Tests/S.swift", in: URL(fileURLWithPath: "/w"), tests: .spec) == nil)
+        // The learner's code compiled a second time for the fresh checks is the learner's code.
+        #expect(SpecJob.stage(ofLearnerCopyPath: "/w/LearnerCopies/Stage3/G.swift", in: URL(fileURLWithPath: "/w")) == 3)
+        #expect(SpecJob.stage(ofLearnerCopyPath: "/w/Sources/Stage3/G.swift", in: URL(fileURLWithPath: "/w")) == nil)
+        #expect(SpecJob.learnerCopyFolder(3) == "LearnerCopies/Stage3")
     }
 
     @Test("A file named like a diagnostic still gives its diagnostic, with the whole name")

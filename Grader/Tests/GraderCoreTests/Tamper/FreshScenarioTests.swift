@@ -210,6 +210,50 @@ struct FreshScenarioTests {
         #expect(!SwiftScan.sharesState("// Not .serialized: each test has its own store.\nstruct S { static let x = 1 }"))
     }
 
+    @Test("With a learner's copy (a stage with resources), the copies against the learner's code import it, extensions kept, and its notes name the library")
+    func learnerCopyWorld() throws {
+        let stub = "import Testing\n@testable import Stage2\n\nstruct StubAmounts {\n    var amounts: [Int]\n}\n\n"
+            + "extension SecondBasicViewModel {\n    var shout: String { \"!\" }\n}\n"
+        let user = source.replacingOccurrences(of: "let viewModel = SecondBasicViewModel()", with: "let viewModel = SecondBasicViewModel()\n        _ = StubAmounts(amounts: [])")
+        var random = SeededRandom(seed: 3)
+        let files = ["Task02.swift": user, "Support/Stub.swift": stub]
+        let written = FreshScenarioFiles(sources: files, scanned: files.mapValues(SwiftScan.tests(in:)), twinTypes: ["OddEvenSpec": "KTwin"],
+                                         library: "Stage2", oracle: "KOrc", functions: [], stageTypes: ["SecondBasicViewModel"],
+                                         learnerCopyModule: "KMine")
+            .write(checksPerTest: 2, random: &random)
+        #expect(written.freshOf.count == 5)
+        #expect(!written.files.values.contains { $0.contains("import Stage2") }, "\(written.files)")
+        // Each module's copy of the stub keeps its extension: the copy's type is not the twins'.
+        for module in ["KMine", "KOrc"] {
+            #expect(written.files.values.filter { $0.contains("@testable import \(module)") && $0.contains("var shout") }.count == 1, "\(module)")
+        }
+        #expect(written.files.values.contains { $0.contains("(\"KMine\", \"Stage2\")") })
+    }
+
+    @Test("A JSON resource drawn again: each key's whole number and plain words, the same value the same, different ones apart; null, prices, URLs and the rest as written")
+    func drawnResource() throws {
+        let json = """
+            {"data": [
+              {"id": 1, "name": "Kopi Susu", "image_url": "https://example.com/a.png", "price": "Rp 18.000", "shop": {"id": 10, "name": "Toko Serba Ada"}},
+              {"id": 2, "name": "Batik", "image_url": null, "price": "Rp 5.000", "shop": {"id": 10, "name": "Toko Serba Ada"}}
+            ]}
+            """
+        var random = SeededRandom(seed: 8)
+        let drawn = FreshResources.drawn(json, random: &random)
+        struct Shop: Decodable, Equatable { var id: Int; var name: String }
+        struct Product: Decodable { var id: Int; var name: String; var image_url: String?; var price: String; var shop: Shop }
+        struct List: Decodable { var data: [Product] }
+        let products = try JSONDecoder().decode(List.self, from: Data(drawn.utf8)).data
+        #expect(products.count == 2 && products[0].id != products[1].id && ![1, 2].contains(products[0].id), "\(drawn)")
+        #expect(products[0].id % 10 == 1 && products[1].id % 10 == 2 && products[0].shop == products[1].shop, "\(drawn)")
+        #expect(products[0].name.first == "K" && products[0].name != "Kopi Susu" && products[0].name.count == 9, "\(drawn)")
+        #expect(products[0].image_url == "https://example.com/a.png" && products[1].image_url == nil && products[0].price == "Rp 18.000")
+        // Not JSON: as it is.
+        var again = SeededRandom(seed: 8)
+        let other = FreshResources.drawn(["Resources/a.json": Data(json.utf8), "Resources/b.txt": Data("\"id\": 1".utf8)], random: &again)
+        #expect(other["Resources/b.txt"] == Data("\"id\": 1".utf8) && other["Resources/a.json"] == Data(drawn.utf8))
+    }
+
     @Test("The sample numbers of the doubles are drawn again, the same in both copies, a test's own left alone; a test with no number of its own that loads them is played again")
     func sampleData() throws {
         let samples = """

@@ -1,0 +1,48 @@
+import Foundation
+import SwiftSource
+
+// MARK: - The stage's own resources, drawn again
+
+/// A stage's own JSON resources with their values drawn again (issue 38), for the fresh
+/// checks' two worlds: the learner's code compiled a second time (`SpecTwins.learnerCopyModule`)
+/// and the oracle each read the same drawn file.
+///
+/// Stage 3's spec tests read the shipped `ProductData.json` through `AdvancedUseCase()`. Each
+/// world read its own module's copy of the file, so the two agreed on any stage that answered
+/// the shipped file from a table. Now both read a file whose whole numbers (each value of a
+/// key: `"id": 1`) and texts of plain words (`"name": "Kopi Susu Gula Aren"`) are drawn again,
+/// as the doubles' sample data is (`FreshSampleData`): the same number or text written twice
+/// is drawn the same, ids stay different, texts sort as written. A `null`, a missing key, a
+/// price, a URL keep what the file says, so the file means what it meant.
+enum FreshResources {
+    /// `json` with its numbers and plain words drawn again.
+    static func drawn(_ json: String, random: inout SeededRandom) -> String {
+        let numbers = values(in: json, matching: #/"\w+"\s*:\s*(-?\d+)\s*[,}\]\n]/#)
+        let words = values(in: json, matching: #/"\w+"\s*:\s*"([^"\\]*)"/#).filter {
+            SwiftScan.plainWords(inQuotes: "\"\($0.text)\"") != nil
+        }
+        var data = FreshSampleData(stageTypes: [])
+        data.draw(numbers: Set(numbers.map(\.text)), words: Set(words.map(\.text)), random: &random)
+        return data.replacing((numbers + words).sorted { $0.range.lowerBound < $1.range.lowerBound }, in: json)
+    }
+
+    /// Each first capture of `pattern` in `text`, with its byte range.
+    private static func values(in text: String, matching pattern: Regex<(Substring, Substring)>) -> [(range: Range<Int>, text: String)] {
+        text.matches(of: pattern).map { match in
+            let value = match.output.1
+            let start = text.utf8.distance(from: text.startIndex, to: value.startIndex)
+            return (start..<(start + value.utf8.count), String(value))
+        }
+    }
+
+    /// The stage's resources as the fresh worlds read them: each JSON file drawn again, in the
+    /// order of its path; any other file as it is.
+    static func drawn(_ resources: [String: Data], random: inout SeededRandom) -> [String: Data] {
+        var drawn: [String: Data] = [:]
+        for path in resources.keys.sorted() {
+            let data = resources[path]!
+            drawn[path] = path.hasSuffix(".json") ? Data(Self.drawn(String(decoding: data, as: UTF8.self), random: &random).utf8) : data
+        }
+        return drawn
+    }
+}
