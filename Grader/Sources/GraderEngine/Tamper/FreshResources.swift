@@ -13,7 +13,8 @@ import SwiftSource
 /// key: `"id": 1`) and texts of plain words (`"name": "Kopi Susu Gula Aren"`) are drawn again,
 /// as the doubles' sample data is (`FreshSampleData`): the same number or text written twice
 /// is drawn the same, ids stay different, texts sort as written. A `null`, a missing key, a
-/// price, a URL keep what the file says, so the file means what it meant.
+/// price, a URL keep what the file says, so the file means what it meant; a list of objects
+/// loses its last, so that its count is asked again too.
 enum FreshResources {
     /// `json` with its numbers and plain words drawn again.
     static func drawn(_ json: String, random: inout SeededRandom) -> String {
@@ -23,7 +24,25 @@ enum FreshResources {
         }
         var data = FreshSampleData(stageTypes: [])
         data.draw(numbers: Set(numbers.map(\.text)), words: Set(words.map(\.text)), random: &random)
-        return data.replacing((numbers + words).sorted { $0.range.lowerBound < $1.range.lowerBound }, in: json)
+        let drawn = data.replacing((numbers + words).sorted { $0.range.lowerBound < $1.range.lowerBound }, in: json)
+        return withoutLastElements(drawn) ?? drawn
+    }
+
+    /// `json` with the last element of each list of two or more objects under its top-level
+    /// keys left out (`"data": [four products]` → three): a test that counts them is asked
+    /// again too, and the others keep their places. `nil` when there is no such list, or the
+    /// text is not a JSON object.
+    private static func withoutLastElements(_ json: String) -> String? {
+        guard var object = (try? JSONSerialization.jsonObject(with: Data(json.utf8))) as? [String: Any] else { return nil }
+        var shortened = false
+        for (key, value) in object {
+            guard let list = value as? [Any], list.count >= 2, list.allSatisfy({ $0 is [String: Any] }) else { continue }
+            object[key] = Array(list.dropLast())
+            shortened = true
+        }
+        guard shortened, let data = try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        else { return nil }
+        return String(decoding: data, as: UTF8.self)
     }
 
     /// Each first capture of `pattern` in `text`, with its byte range.
