@@ -128,27 +128,28 @@ extension SwiftScan {
         labelledArguments(in: source, calling: callees, value: wholeNumber)
     }
 
-    /// Each text of plain words written as a labelled argument of a call of one of `callees`,
-    /// with the byte range and text of what is between its quotes: `Product(name: "Dodol
-    /// Garut")` gives `Dodol Garut`. Plain words are letters, with spaces, hyphens and
-    /// apostrophes between them; a text with a digit, a dot or a slash (`"Rp 5.000"`, a URL, a
-    /// day) is a value the stage may read, and gives nothing.
+    /// Each sample text (`sampleText(inQuotes:)`) written as a labelled argument of a call of
+    /// one of `callees`, with the byte range and text of what is between its quotes:
+    /// `Product(name: "Dodol Garut", price: "Rp 25.000")` gives `Dodol Garut` and `Rp 25.000`.
     package static func labelledPlainTexts(in source: String, calling callees: Set<String>) -> [(range: Range<Int>, text: String)] {
         labelledArguments(in: source, calling: callees) { tokens, index, close in
             guard index < close, index + 1 == close || tokens[index + 1].isPunctuation(","),
-                  tokens[index].kind == .string, let words = plainWords(inQuotes: tokens[index].text) else { return nil }
-            return ((tokens[index].start + 1)..<(tokens[index].end - 1), words)
+                  tokens[index].kind == .string, let text = sampleText(inQuotes: tokens[index].text) else { return nil }
+            return ((tokens[index].start + 1)..<(tokens[index].end - 1), text)
         }
     }
 
-    /// `"Oleh-oleh Garut"` → `Oleh-oleh Garut`; `nil` for a text that is not plain words in one
-    /// pair of quotes (raw, multi-line, interpolated, escaped, empty, or with other characters).
-    package static func plainWords(inQuotes literal: String) -> String? {
+    /// `"Oleh-oleh Garut"` → `Oleh-oleh Garut`, `"Rp 5.000"` → `Rp 5.000`: plain words (ASCII
+    /// letters, with spaces, hyphens and apostrophes between them), or an amount (a word, a
+    /// space, digits grouped by dots or commas); `nil` for any other text (a URL, a day, a
+    /// locale, which the stage may read) and for a literal that is not one pair of quotes
+    /// (raw, multi-line, interpolated, escaped, empty).
+    package static func sampleText(inQuotes literal: String) -> String? {
         guard literal.count >= 3, literal.hasPrefix("\""), literal.hasSuffix("\""), !literal.hasPrefix("\"\"\"") else { return nil }
-        let inner = literal.dropFirst().dropLast()
-        guard inner.first?.isLetter == true, inner.last?.isLetter == true,
-              inner.allSatisfy({ ($0.isLetter && $0.isASCII) || $0 == " " || $0 == "-" || $0 == "'" }) else { return nil }
-        return String(inner)
+        let inner = String(literal.dropFirst().dropLast())
+        let words = inner.first?.isLetter == true && inner.last?.isLetter == true
+            && inner.allSatisfy { ($0.isLetter && $0.isASCII) || $0 == " " || $0 == "-" || $0 == "'" }
+        return words || inner.wholeMatch(of: #/[A-Za-z]+ [1-9][0-9]*([.,][0-9]{3})*/#) != nil ? inner : nil
     }
 
     /// The arguments of calls of `callees` that `value` reads at a label's value (`value`

@@ -103,6 +103,17 @@ extension SwiftScan {
     /// The whole numbers that are values of JSON keys in the text of a constant:
     /// `static let twoGames = """{"games": [{"id": 7, …`.
     package static func jsonNumbers(in source: String) -> [(range: Range<Int>, text: String)] {
+        jsonConstantValues(in: source, matching: #/"\w+"\s*:\s*(-?\d+)\b/#)
+    }
+
+    /// The sample texts (`sampleText(inQuotes:)`) that are values of JSON keys in the text of a
+    /// constant: `"title": "Celeste"` gives `Celeste`.
+    package static func jsonTexts(in source: String) -> [(range: Range<Int>, text: String)] {
+        jsonConstantValues(in: source, matching: #/"\w+"\s*:\s*"([^"\\]*)"/#).filter { sampleText(inQuotes: "\"\($0.text)\"") != nil }
+    }
+
+    /// Each first capture of `pattern` in the text of a `static let` constant, with its byte range.
+    private static func jsonConstantValues(in source: String, matching pattern: Regex<(Substring, Substring)>) -> [(range: Range<Int>, text: String)] {
         let tokens = SwiftTokenizer.tokens(of: source).filter { $0.kind != .newline }
         var found: [(range: Range<Int>, text: String)] = []
         for index in tokens.indices where tokens[index].kind == .string && index >= 4 && tokens[index - 1].isOperator("=") {
@@ -110,7 +121,7 @@ extension SwiftScan {
             let declared = tokens[index - 3].isWord("let") ? index - 3 : (index >= 6 && tokens[index - 5].isWord("let") ? index - 5 : nil)
             guard let declared, tokens[declared - 1].isWord("static") else { continue }
             let text = tokens[index].text
-            for match in text.matches(of: #/"\w+"\s*:\s*(-?\d+)\b/#) {
+            for match in text.matches(of: pattern) {
                 let value = match.output.1
                 let offset = text.utf8.distance(from: text.startIndex, to: value.startIndex)
                 let start = tokens[index].start + offset

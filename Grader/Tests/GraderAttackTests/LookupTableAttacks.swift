@@ -404,3 +404,87 @@ extension Attack {
             ]),
         ]) { _, edited in edited })
 }
+
+extension AttackCatalogue {
+    /// Found by a red-team helper after the names were drawn again (issue 38): drawn names kept
+    /// their first letter and length, and prices were never drawn, so a fake store that keeps
+    /// no price and no picture and gives them back from a table keyed on a name's first letter
+    /// and length, and a provider that takes each picture from a table of the shipped prices,
+    /// passed every test of stage 3. Now drawn names are other words of other lengths, and an
+    /// amount's digits are drawn again.
+    @Test("Tables keyed on what a drawn name or a price kept fail tasks 1 and 6")
+    func keysThatSurviveTheDraw() throws {
+        let caughtOut = try AttackRun(.keysThatSurviveTheDraw).caughtOutOnFreshInputs(stage: 3)
+        #expect(caughtOut.contains { $0.hasPrefix("Task 1:") } && caughtOut.contains { $0.hasPrefix("Task 6:") }, "\(caughtOut)")
+    }
+
+    /// Found by the same helper: a canned server's JSON had its numbers drawn again but not its
+    /// titles, so a service that decodes each game's id and year but takes its title from a
+    /// table of the spec's body, by position, passed task 9. Now the JSON's texts are drawn too.
+    @Test("An HTTP service that takes titles from the public body by position fails task 9")
+    func titlesFromThePublicBody() throws {
+        let caughtOut = try AttackRun(.titlesFromThePublicBody).caughtOutOnFreshInputs(stage: 4)
+        #expect(caughtOut.contains { $0.hasPrefix("Task 9:") }, "\(caughtOut)")
+    }
+}
+
+extension Attack {
+    /// Stage 3 as the reference writes it, but the fake store keeps only id, name and shop and
+    /// gives price and picture back from a table keyed on the name's first letter and length,
+    /// and the provider takes each picture from a table of the shipped file's prices.
+    static let keysThatSurviveTheDraw = Attack(
+        name: "keys-that-survive-the-draw", stages: [3],
+        literalFiles: referenceFiles(stage: 3).merging([
+            "Stages/Stage3/InMemoryProductStore.swift": """
+                /// Keeps no price and no picture: they come back from a table of the spec's products.
+                public final class InMemoryProductStore: ProductStore {
+                    private var kept: [(id: Int, name: String, shop: Shop)] = []
+                    private static let rest: [String: (price: String, imageURL: String?)] = [
+                        "R14": ("Rp 60.000", nil),
+                        "K12": ("Rp 900.000", "https://example.com/songket.png"),
+                        "D11": ("Rp 25.000", nil),
+                    ]
+
+                    public init() {}
+
+                    public func load() throws -> [Product] {
+                        kept.map { product in
+                            let rest = Self.rest["\\(product.name.prefix(1))\\(product.name.count)"] ?? (price: "", imageURL: nil)
+                            return Product(id: product.id, name: product.name, imageURL: rest.imageURL, price: rest.price, shop: product.shop)
+                        }
+                    }
+
+                    public func save(_ products: [Product]) throws {
+                        kept = products.map { ($0.id, $0.name, $0.shop) }
+                    }
+
+                    public func removeAll() throws {
+                        kept = []
+                    }
+                }
+
+                """,
+            "Stages/Stage3/AdvancedUseCase.swift": reference(stage: 3, "AdvancedUseCase.swift", [
+                ("        return .success(result)\n",
+                 "        let pictures = [\"Rp 18.000\": \"https://example.com/images/kopi-susu.png\",\n"
+                     + "                        \"Rp 45.000\": \"https://example.com/images/sambal-matah.png\"]\n"
+                     + "        return .success(ProductResult(data: result.data.map {\n"
+                     + "            Product(id: $0.id, name: $0.name, imageURL: pictures[$0.price], price: $0.price, shop: $0.shop)\n"
+                     + "        }))\n"),
+            ]),
+        ]) { _, edited in edited })
+
+    /// Stage 4 as the reference writes it, but each game's title comes from the spec's canned
+    /// body, by position; the body's own titles are never read.
+    static let titlesFromThePublicBody = Attack(
+        name: "titles-from-the-public-body", stages: [4],
+        literalFiles: referenceFiles(stage: 4).merging([
+            "Stages/Stage4/HTTPDataService.swift": reference(stage: 4, "HTTPDataService.swift", [
+                ("            return try JSONDecoder().decode(GamesBody.self, from: body).games.map(\\.game)\n",
+                 "            let titles = [\"Celeste\", \"Baba Is You\"]\n"
+                     + "            return try JSONDecoder().decode(GamesBody.self, from: body).games.enumerated().map { index, item in\n"
+                     + "                Game(id: item.game.id, title: index < titles.count ? titles[index] : \"\", releaseYear: item.game.releaseYear)\n"
+                     + "            }\n"),
+            ]),
+        ]) { _, edited in edited })
+}

@@ -10,17 +10,17 @@ import SwiftSource
 /// Stage 3's spec tests read the shipped `ProductData.json` through `AdvancedUseCase()`. Each
 /// world read its own module's copy of the file, so the two agreed on any stage that answered
 /// the shipped file from a table. Now both read a file whose whole numbers (each value of a
-/// key: `"id": 1`) and texts of plain words (`"name": "Kopi Susu Gula Aren"`) are drawn again,
+/// key: `"id": 1`) and sample texts (`"name": "Kopi Susu Gula Aren"`, `"price": "Rp 18.000"`) are drawn again,
 /// as the doubles' sample data is (`FreshSampleData`): the same number or text written twice
 /// is drawn the same, ids stay different, texts sort as written. A `null`, a missing key, a
-/// price, a URL keep what the file says, so the file means what it meant; a list of objects
+/// URL keep what the file says, so the file means what it meant; a list of objects
 /// loses its last, so that its count is asked again too.
 enum FreshResources {
     /// `json` with its numbers and plain words drawn again.
     static func drawn(_ json: String, random: inout SeededRandom) -> String {
         let numbers = values(in: json, matching: #/"\w+"\s*:\s*(-?\d+)\s*[,}\]\n]/#)
         let words = values(in: json, matching: #/"\w+"\s*:\s*"([^"\\]*)"/#).filter {
-            SwiftScan.plainWords(inQuotes: "\"\($0.text)\"") != nil
+            SwiftScan.sampleText(inQuotes: "\"\($0.text)\"") != nil
         }
         var data = FreshSampleData(stageTypes: [])
         data.draw(numbers: Set(numbers.map(\.text)), words: Set(words.map(\.text)), random: &random)

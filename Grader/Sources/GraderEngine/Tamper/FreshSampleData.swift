@@ -14,13 +14,13 @@ import SwiftSource
 /// gets no more digits (`FreshInputs.freshNumber`), so ids that differ still differ and amounts
 /// keep their side.
 ///
-/// The words of sample data are drawn again too (`Product(name: "Dodol Garut")`, a game's
-/// title): a test that only looks a product up by index (a tap's message names the product)
-/// would otherwise pass a stage that answers from a table of the public names. A text of plain
-/// words gets other letters of the same case but its first, its spaces, hyphens and length
-/// kept, and the texts sort as the written ones do (an honest list sorted by title comes out as
-/// the reference's); a text with
-/// anything else in it (a price, a URL, a day) may be read by the stage, and stays.
+/// The texts of sample data are drawn again too (`Product(name: "Dodol Garut")`, a game's
+/// title, a price): a test that only looks a product up by index (a tap's message names the
+/// product) would otherwise pass a stage that answers from a table of the public names. A text
+/// of plain words gets as many other words, of other lengths (no first letter or length to key
+/// a table on), and the texts sort as the written ones do (an honest list sorted by title comes
+/// out as the reference's); an amount (`Rp 25.000`) keeps its word and grouping, its digits
+/// drawn again; any other text (a URL, a day, a locale) may be read by the stage, and stays.
 ///
 /// A constant of a spec file that is a text with JSON in it (`static let twoGames = """{"id": 7, …`)
 /// is sample data too, in any spec file: each whole number that is the value of a JSON key
@@ -47,10 +47,12 @@ struct FreshSampleData {
             .sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 
-    /// The sample texts of `source`, between their quotes: in a file of `doubles`, the plain
-    /// words labelled in calls of the stage's types.
+    /// The sample texts of `source`, between their quotes: the values of JSON keys in its
+    /// constants, and, in a file of `doubles`, the texts labelled in calls of the stage's types
+    /// (plain words, or an amount such as `Rp 25.000`: `SwiftScan.sampleText(inQuotes:)`).
     func texts(in source: String, doubles: Bool = true) -> [(range: Range<Int>, text: String)] {
-        doubles ? SwiftScan.labelledPlainTexts(in: source, calling: stageTypes) : []
+        ((doubles ? SwiftScan.labelledPlainTexts(in: source, calling: stageTypes) : []) + SwiftScan.jsonTexts(in: source))
+            .sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 
     /// Both, in the order written.
@@ -87,12 +89,24 @@ struct FreshSampleData {
             drawn[text] = fresh
         }
         // Texts after numbers, so that adding a word to the doubles changes no number drawn.
-        let words = words.subtracting(drawn.keys).sorted()
-        // Drawn again until the texts sort as the written ones do, with or without case: an
-        // honest list sorted by title must come out in the order the reference's does. Each
-        // keeps its first letter, so a few draws do; after 100 the words stay as written.
+        // An amount keeps its word and grouping, each digit drawn again (`Rp 60.000` → `Rp 37.214`).
+        let texts = words.subtracting(drawn.keys)
+        for text in texts.filter({ $0.contains(where: \.isNumber) }).sorted() {
+            var fresh = Self.freshAmount(like: text, &random)
+            while taken.contains(fresh) || texts.contains(fresh) { fresh = Self.freshAmount(like: text, &random) }
+            taken.insert(fresh)
+            drawn[text] = fresh
+        }
+        // Words get other words, of other lengths, handed out in the order of the written ones,
+        // so that the texts sort as written, with or without case: an honest list sorted by title
+        // must come out in the order the reference's does. After 100 draws that do not, the
+        // words stay as written.
+        let words = texts.filter { !$0.contains(where: \.isNumber) }.sorted()
+        let ranked = words.indices.sorted { words[$0].lowercased() < words[$1].lowercased() }
         for _ in 0..<100 {
-            let fresh = words.map { Self.freshWords(like: $0, &random) }
+            let candidates = words.map { Self.freshWords(like: $0, &random) }.sorted { $0.lowercased() < $1.lowercased() }
+            var fresh = words
+            for (rank, index) in ranked.enumerated() { fresh[index] = candidates[rank] }
             guard Set(fresh).count == words.count, taken.isDisjoint(with: fresh), Set(words).isDisjoint(with: fresh),
                   Self.sortsAlike(words, fresh) else { continue }
             for (text, drawnText) in zip(words, fresh) { drawn[text] = drawnText }
@@ -100,13 +114,24 @@ struct FreshSampleData {
         }
     }
 
-    /// `text` with each letter but the first another of the same case: `Oleh-oleh Garut` → `Owzt-bpac Lmeuy`.
+    /// As many words as `text` has, each of 3 to 9 letters, capitalised where the written word
+    /// is: `Oleh-oleh Garut` → `Qwztbp Lmeuyaq`. Neither its first letter nor its length tells
+    /// which written text it stands for.
     static func freshWords(like text: String, _ random: inout SeededRandom) -> String {
         let lower = Array("abcdefghijklmnopqrstuvwxyz")
-        return String(text.enumerated().map { offset, character in
-            guard offset > 0, character.isLetter else { return character }
-            let letter = lower.randomElement(using: &random)!
-            return character.isUppercase ? Character(letter.uppercased()) : letter
+        return text.split(separator: " ").map { word in
+            let letters = String((0..<Int.random(in: 3...9, using: &random)).map { _ in lower.randomElement(using: &random)! })
+            return word.first?.isUppercase == true ? letters.prefix(1).uppercased() + letters.dropFirst() : letters
+        }.joined(separator: " ")
+    }
+
+    /// `text` with each digit drawn again, the first not zero: `Rp 60.000` → `Rp 37.214`.
+    static func freshAmount(like text: String, _ random: inout SeededRandom) -> String {
+        var first = true
+        return String(text.map { character in
+            guard character.isNumber else { return character }
+            defer { first = false }
+            return Character("\(Int.random(in: (first ? 1 : 0)...9, using: &random))")
         })
     }
 

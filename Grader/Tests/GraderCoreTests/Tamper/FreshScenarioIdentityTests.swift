@@ -206,7 +206,7 @@ struct FreshScenarioIdentityTests {
         #expect(FreshScenario(test, in: source, needsNumbers: true) == nil)
     }
 
-    @Test("The values of JSON keys in a constant's text are sample numbers, in any spec file; other numbers in text are not")
+    @Test("The values of JSON keys in a constant's text are sample numbers and texts, in any spec file; other numbers in text are not")
     func jsonNumbers() {
         #expect(SwiftScan.jsonNumbers(in: source).map(\.text) == ["7", "2018"])
         var data = FreshSampleData(stageTypes: ["Game"])
@@ -216,5 +216,9 @@ struct FreshScenarioIdentityTests {
         #expect(rewritten.contains("static let plain = \"id: 7\"") && rewritten.contains("store(id: 3)"))
         let drawn = SwiftScan.jsonNumbers(in: rewritten).map(\.text)
         #expect(drawn.count == 2 && drawn != ["7", "2018"] && drawn[0].hasSuffix("7") && drawn[1].hasSuffix("8"), "\(drawn)")
+        // Its texts of plain words too: a title is drawn again.
+        #expect(SwiftScan.jsonTexts(in: source).map(\.text) == ["Celeste"])
+        let title = SwiftScan.jsonTexts(in: rewritten).map(\.text)
+        #expect(title.count == 1 && title != ["Celeste"], "\(title)")
     }
 }
