@@ -488,3 +488,32 @@ extension Attack {
             ]),
         ]) { _, edited in edited })
 }
+
+extension AttackCatalogue {
+    /// Found by the red-team helper: a text too long for an `Int` was drawn again as a number of
+    /// at most 18 digits, one that fits, so a view model that never reads the number (any run of
+    /// digits is "a number", its parity the last digit's) but for the spec's own twenty nines
+    /// passed every test of tasks 2 and 3. Now such a text is drawn with as many digits.
+    @Test("A view model that reads only the last digit, and knows the public too-long text, fails task 3")
+    func parityOfTheLastDigit() throws {
+        let caughtOut = try AttackRun(.parityOfTheLastDigit).caughtOutOnFreshInputs(stage: 2)
+        #expect(caughtOut.contains { $0.hasPrefix("Task 3:") }, "\(caughtOut)")
+    }
+}
+
+extension Attack {
+    /// Stage 2 as the reference writes it, but `isEven(text:)` reads no number: digits are a
+    /// number whatever their length, but for the spec's one text too long for an `Int`.
+    static let parityOfTheLastDigit = Attack(
+        name: "parity-of-the-last-digit", stages: [2],
+        literalFiles: referenceFiles(stage: 2).merging([
+            "Stages/Stage2/SecondBasicViewModel.swift": reference(stage: 2, "SecondBasicViewModel.swift", [
+                ("        guard let number = Self.number(in: text) else {\n            resultOddEven?(Self.notANumberMessage)\n            return\n        }\n"
+                     + "        resultOddEven?(number.isMultiple(of: 2) ? \"Genap\" : \"Ganjil\")\n",
+                 "        guard let text, let last = text.last, text.wholeMatch(of: /-?[0-9]+/) != nil,\n"
+                     + "              text != \"99999999999999999999\" else {\n"
+                     + "            resultOddEven?(Self.notANumberMessage)\n            return\n        }\n"
+                     + "        resultOddEven?(Int(String(last))!.isMultiple(of: 2) ? \"Genap\" : \"Ganjil\")\n"),
+            ]),
+        ]) { _, edited in edited })
+}

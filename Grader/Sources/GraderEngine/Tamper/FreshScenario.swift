@@ -156,8 +156,12 @@ struct FreshScenario {
     /// last digit (`FreshInputs.freshNumber`), its fraction kept (`"-1234.5"` → `"-80274.5"`).
     private static func freshText(like written: String, digits: Int, _ random: inout SeededRandom) -> String {
         let parts = written.split(separator: ".", maxSplits: 1)
-        let whole = FreshInputs.freshNumber(like: String(parts[0]), digits: digits, &random)
-        return parts.count == 2 ? "\(whole).\(parts[1])" : "\(whole)"
+        let wholeDigits = parts[0].filter(\.isNumber).count
+        // A text too long for an `Int` (`"99999999999999999999"`) stays too long: as many digits, drawn.
+        let whole = wholeDigits > 18
+            ? (parts[0].hasPrefix("-") ? "-" : "") + String((0..<wholeDigits).map { Character("\(Int.random(in: ($0 == 0 ? 1 : 0)...9, using: &random))") })
+            : "\(FreshInputs.freshNumber(like: String(parts[0]), digits: digits, &random))"
+        return parts.count == 2 ? "\(whole).\(parts[1])" : whole
     }
 
     /// The body between `body`'s braces with each `#expect(a == b, …)` made into two notes (one

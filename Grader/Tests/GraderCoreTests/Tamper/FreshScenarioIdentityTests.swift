@@ -15,6 +15,7 @@ struct FreshScenarioIdentityTests {
                 nil,  // no text at all
                 "abc",
                 "1.5",
+                "99999999999999999999",
             ]
 
             @Test("Listed in order")
@@ -146,11 +147,12 @@ struct FreshScenarioIdentityTests {
     @Test("A table named in arguments: is read where the file declares it; one it does not declare leaves the test out")
     func namedTable() throws {
         let named = try #require(scenario("oddEven"))
-        #expect(named.rows == [["nil"], ["\"abc\""], ["\"1.5\""]])
+        #expect(named.rows == [["nil"], ["\"abc\""], ["\"1.5\""], ["\"99999999999999999999\""]])
         var random = SeededRandom(seed: 9)
-        for row in named.freshArguments(count: 10, random: &random) {
-            #expect(row.wholeMatch(of: #/text: "\d+\.5"/#) != nil, "\(row)")
-        }
+        let rows = named.freshArguments(count: 10, random: &random)
+        // A fraction keeps its fraction; a text too long for an Int stays as long (twenty digits).
+        #expect(rows.allSatisfy { $0.wholeMatch(of: #/text: "(\d+\.5|[1-9]\d{19})"/#) != nil }, "\(rows)")
+        #expect(rows.contains { $0.hasSuffix(".5\"") } && rows.contains { !$0.hasSuffix(".5\"") && !$0.contains("99999999999999999999") }, "\(rows)")
     }
 
     @Test("A collection not written out is played element by element inside the observer; an #expect in a helper's closure is a step")
