@@ -139,17 +139,23 @@ extension SwiftScan {
         }
     }
 
-    /// `"Oleh-oleh Garut"` → `Oleh-oleh Garut`, `"Rp 5.000"` → `Rp 5.000`: plain words (ASCII
-    /// letters, with spaces, hyphens and apostrophes between them), or an amount (a word, a
-    /// space, digits grouped by dots or commas); `nil` for any other text (a URL, a day, a
-    /// locale, which the stage may read) and for a literal that is not one pair of quotes
-    /// (raw, multi-line, interpolated, escaped, empty).
+    /// `"Oleh-oleh Garut"` → `Oleh-oleh Garut`, `"Rp 5.000"` → `Rp 5.000`, `"2026-11-03"` →
+    /// `2026-11-03`: plain words (ASCII letters, with spaces, hyphens and apostrophes between
+    /// them), an amount (a word, a space, digits grouped by dots or commas) or an ISO day;
+    /// `nil` for any other text (a URL, a locale, which the stage may read) and for a literal
+    /// that is not one pair of quotes (raw, multi-line, interpolated, escaped, empty).
     package static func sampleText(inQuotes literal: String) -> String? {
         guard literal.count >= 3, literal.hasPrefix("\""), literal.hasSuffix("\""), !literal.hasPrefix("\"\"\"") else { return nil }
         let inner = String(literal.dropFirst().dropLast())
         let words = inner.first?.isLetter == true && inner.last?.isLetter == true
             && inner.allSatisfy { ($0.isLetter && $0.isASCII) || $0 == " " || $0 == "-" || $0 == "'" }
-        return words || inner.wholeMatch(of: #/[A-Za-z]+ [1-9][0-9]*([.,][0-9]{3})*/#) != nil ? inner : nil
+        let amount = inner.wholeMatch(of: #/[A-Za-z]+ [1-9][0-9]*([.,][0-9]{3})*/#) != nil
+        return words || amount || isDay(inner) ? inner : nil
+    }
+
+    /// Whether `text` is an ISO day: `2026-11-03`.
+    package static func isDay(_ text: String) -> Bool {
+        text.wholeMatch(of: #/[0-9]{4}-[0-9]{2}-[0-9]{2}/#) != nil
     }
 
     /// The arguments of calls of `callees` that `value` reads at a label's value (`value`

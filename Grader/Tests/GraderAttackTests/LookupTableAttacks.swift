@@ -517,3 +517,29 @@ extension Attack {
             ]),
         ]) { _, edited in edited })
 }
+
+extension AttackCatalogue {
+    /// Found by the red-team helper: days were never drawn again, so a transformer that never
+    /// compares two days, and sorts them by their place in a table of the spec's days, passed
+    /// task 12. Now the sample transactions' days are drawn again, in their written order.
+    @Test("A transformer that ranks days by a table of the public days fails task 12")
+    func daysRankedByThePublicTable() throws {
+        let caughtOut = try AttackRun(.daysRankedByThePublicTable).caughtOutOnFreshInputs(stage: 4)
+        #expect(caughtOut.contains { $0.hasPrefix("Task 12:") }, "\(caughtOut)")
+    }
+}
+
+extension Attack {
+    /// Stage 4 as the reference writes it, but days are put in order by their place in a table
+    /// of the days the spec tests write.
+    static let daysRankedByThePublicTable = Attack(
+        name: "days-ranked-by-the-public-table", stages: [4],
+        literalFiles: referenceFiles(stage: 4).merging([
+            "Stages/Stage4/TransactionReportTransformer.swift": reference(stage: 4, "TransactionReportTransformer.swift", [
+                ("        return byDay.keys.sorted().map",
+                 "        let order = [\"2026-10-30\", \"2026-11-01\", \"2026-11-02\", \"2026-11-03\", \"2026-12-31\", \"2027-01-01\"]\n"
+                     + "        let rank = { (day: String) in order.firstIndex(of: day) ?? 0 }\n"
+                     + "        return byDay.keys.sorted { rank($0) < rank($1) }.map"),
+            ]),
+        ]) { _, edited in edited })
+}

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSource
 
 // MARK: - The spec's sample data, drawn again for a workspace
@@ -20,7 +21,8 @@ import SwiftSource
 /// of plain words gets as many other words, of other lengths (no first letter or length to key
 /// a table on), and the texts sort as the written ones do (an honest list sorted by title comes
 /// out as the reference's); an amount (`Rp 25.000`) keeps its word and grouping, its digits
-/// drawn again; any other text (a URL, a day, a locale) may be read by the stage, and stays.
+/// drawn again; a day (`2026-11-03`) becomes another, the days in their written order; any
+/// other text (a URL, a locale) may be read by the stage, and stays.
 ///
 /// A constant of a spec file that is a text with JSON in it (`static let twoGames = """{"id": 7, …`)
 /// is sample data too, in any spec file: each whole number that is the value of a JSON key
@@ -91,7 +93,19 @@ struct FreshSampleData {
         // Texts after numbers, so that adding a word to the doubles changes no number drawn.
         // An amount keeps its word and grouping, each digit drawn again (`Rp 60.000` → `Rp 37.214`).
         let texts = words.subtracting(drawn.keys)
-        for text in texts.filter({ $0.contains(where: \.isNumber) }).sorted() {
+        // Days get other days, handed out in the written ones' order (`2026-10-30` before
+        // `2026-11-03` stays before it), so that an honest grouping by day sorts as the reference's.
+        let days = texts.filter(SwiftScan.isDay).sorted()
+        var freshDays: Set<String> = []
+        while freshDays.count < days.count {
+            freshDays.insert(String(format: "%04d-%02d-%02d", Int.random(in: 2001...2039, using: &random),
+                                    Int.random(in: 1...12, using: &random), Int.random(in: 1...28, using: &random)))
+        }
+        for (day, fresh) in zip(days, freshDays.sorted()) {
+            taken.insert(fresh)
+            drawn[day] = fresh
+        }
+        for text in texts.filter({ $0.contains(where: \.isNumber) && !SwiftScan.isDay($0) }).sorted() {
             var fresh = Self.freshAmount(like: text, &random)
             while taken.contains(fresh) || texts.contains(fresh) { fresh = Self.freshAmount(like: text, &random) }
             taken.insert(fresh)

@@ -313,7 +313,7 @@ struct FreshScenarioTests {
         #expect(written.files.values.filter { $0.contains("Game(id: freshID0, title: \"Any\", releaseYear: 1999)") }.count == 2)
     }
 
-    @Test("Sample texts are a stage type's labelled plain words and amounts: words drawn as other words sorting as written, an amount's digits drawn; a URL, a day and text elsewhere stay")
+    @Test("Sample texts are a stage type's labelled plain words, amounts and days: words and days drawn as others sorting as written, an amount's digits drawn; a URL and text elsewhere stay")
     func sampleTexts() {
         let source = """
             let a = Product(id: 7, name: "Oleh-oleh Garut", imageURL: "https://example.com/a.png", price: "Rp 60.000",
@@ -321,21 +321,25 @@ struct FreshScenarioTests {
             let b = Transaction(day: "2026-11-03", description: "Coffee", note: "x\\(y)z")
             let c = Elsewhere(name: "Kept")
             let d = Shop(id: 80, name: "Warung", location: "Dapur Bali")
+            let e = Transaction(day: "2025-12-31", description: "Coffee")
             """
         var data = FreshSampleData(stageTypes: ["Product", "Shop", "Transaction"])
-        #expect(data.texts(in: source).map(\.text) == ["Oleh-oleh Garut", "Rp 60.000", "Warung", "Padang", "Coffee", "Warung", "Dapur Bali"])
+        #expect(data.texts(in: source).map(\.text)
+            == ["Oleh-oleh Garut", "Rp 60.000", "Warung", "Padang", "2026-11-03", "Coffee", "Warung", "Dapur Bali", "2025-12-31", "Coffee"])
         #expect(data.texts(in: source, doubles: false).isEmpty)
         var random = SeededRandom(seed: 23)
         data.draw(for: [(source, true)], random: &random)
         let rewritten = data.rewritten(source)
         var drawn = data.texts(in: rewritten).map(\.text)
-        #expect(drawn.count == 7 && drawn[1].wholeMatch(of: #/Rp [1-9]\d\.\d{3}/#) != nil && drawn[1] != "Rp 60.000", "\(drawn)")
-        drawn.remove(at: 1)
+        #expect(drawn.count == 10 && drawn[1].wholeMatch(of: #/Rp [1-9]\d\.\d{3}/#) != nil && drawn[1] != "Rp 60.000", "\(drawn)")
+        // Days become other days, in the written order.
+        #expect([drawn[4], drawn[8]].allSatisfy { SwiftScan.isDay($0) && !["2026-11-03", "2025-12-31"].contains($0) } && drawn[8] < drawn[4], "\(drawn)")
+        drawn = [drawn[0]] + drawn[2...3] + drawn[5...7]
         #expect(drawn[1] == drawn[4] && Set(drawn).count == 5, "\(drawn)")
         #expect(drawn.allSatisfy { $0.wholeMatch(of: #/[A-Z][a-z]{2,8}( [A-Z][a-z]{2,8})*/#) != nil }, "\(drawn)")
         // They sort as the written ones do: Coffee, Dapur Bali, Oleh-oleh Garut, Padang, Warung.
         #expect(drawn[3] < drawn[5] && drawn[5] < drawn[0] && drawn[0] < drawn[2] && drawn[2] < drawn[1], "\(drawn)")
-        for kept in ["\"https://example.com/a.png\"", "\"2026-11-03\"", "Elsewhere(name: \"Kept\")", "\"x\\(y)z\""] {
+        for kept in ["\"https://example.com/a.png\"", "Elsewhere(name: \"Kept\")", "\"x\\(y)z\""] {
             #expect(rewritten.contains(kept), "\(kept) in \(rewritten)")
         }
         // The numbers are drawn as before: the same generator gives the same numbers with or without words.
