@@ -16,15 +16,15 @@ import SwiftSource
 /// URL keep what the file says, so the file means what it meant; a list of objects
 /// loses its last, so that its count is asked again too.
 enum FreshResources {
-    /// `json` with its numbers and plain words drawn again.
+    /// `json` with its numbers and sample texts drawn again.
     static func drawn(_ json: String, random: inout SeededRandom) -> String {
         let numbers = values(in: json, matching: #/"\w+"\s*:\s*(-?\d+)\s*[,}\]\n]/#)
-        let words = values(in: json, matching: #/"\w+"\s*:\s*"([^"\\]*)"/#).filter {
+        let texts = values(in: json, matching: #/"\w+"\s*:\s*"([^"\\]*)"/#).filter {
             SwiftScan.sampleText(inQuotes: "\"\($0.text)\"") != nil
         }
         var data = FreshSampleData(stageTypes: [])
-        data.draw(numbers: Set(numbers.map(\.text)), words: Set(words.map(\.text)), random: &random)
-        let drawn = data.replacing((numbers + words).sorted { $0.range.lowerBound < $1.range.lowerBound }, in: json)
+        data.draw(numbers: Set(numbers.map(\.text)), texts: Set(texts.map(\.text)), random: &random)
+        let drawn = data.replacing((numbers + texts).sorted { $0.range.lowerBound < $1.range.lowerBound }, in: json)
         return withoutLastElements(drawn) ?? drawn
     }
 

@@ -33,7 +33,7 @@ import SwiftSource
 /// are a scenario whose parts agree (`receivedBytes: 500, totalBytes: 1000`), which numbers
 /// drawn one by one would break into a case the workbook never asks about.
 struct FreshSampleData {
-    /// Each written number (as Swift writes it, `-2_999`) or text of plain words → the text drawn for it.
+    /// Each written number (as Swift writes it, `-2_999`) or sample text → the text drawn for it.
     private(set) var drawn: [String: String] = [:]
     let stageTypes: Set<String>
 
@@ -51,7 +51,7 @@ struct FreshSampleData {
 
     /// The sample texts of `source`, between their quotes: the values of JSON keys in its
     /// constants, and, in a file of `doubles`, the texts labelled in calls of the stage's types
-    /// (plain words, or an amount such as `Rp 25.000`: `SwiftScan.sampleText(inQuotes:)`).
+    /// (plain words, an amount such as `Rp 25.000` or a day: `SwiftScan.sampleText(inQuotes:)`).
     func texts(in source: String, doubles: Bool = true) -> [(range: Range<Int>, text: String)] {
         ((doubles ? SwiftScan.labelledPlainTexts(in: source, calling: stageTypes) : []) + SwiftScan.jsonTexts(in: source))
             .sorted { $0.range.lowerBound < $1.range.lowerBound }
@@ -70,11 +70,11 @@ struct FreshSampleData {
     /// the reference's (or crash, as `Dictionary(uniqueKeysWithValues:)` does).
     mutating func draw(for sources: [(text: String, doubles: Bool)], random: inout SeededRandom) {
         draw(numbers: Set(sources.flatMap { numbers(in: $0.text, doubles: $0.doubles).map(\.text) }),
-             words: Set(sources.flatMap { texts(in: $0.text, doubles: $0.doubles).map(\.text) }), random: &random)
+             texts: Set(sources.flatMap { texts(in: $0.text, doubles: $0.doubles).map(\.text) }), random: &random)
     }
 
-    /// Draws each of `numbers` (as written) and `words` not drawn yet, as `draw(for:random:)` says.
-    mutating func draw(numbers: Set<String>, words: Set<String>, random: inout SeededRandom) {
+    /// Draws each of `numbers` (as written) and `texts` not drawn yet, as `draw(for:random:)` says.
+    mutating func draw(numbers: Set<String>, texts: Set<String>, random: inout SeededRandom) {
         let written = numbers.subtracting(drawn.keys)
         var taken = Set(drawn.values)
         for text in written.sorted(by: { (FreshInputs.wholeNumber($0) ?? 0, $0) < (FreshInputs.wholeNumber($1) ?? 0, $1) }) {
@@ -91,8 +91,7 @@ struct FreshSampleData {
             drawn[text] = fresh
         }
         // Texts after numbers, so that adding a word to the doubles changes no number drawn.
-        // An amount keeps its word and grouping, each digit drawn again (`Rp 60.000` → `Rp 37.214`).
-        let texts = words.subtracting(drawn.keys)
+        let texts = texts.subtracting(drawn.keys)
         // Days get other days, handed out in the written ones' order (`2026-10-30` before
         // `2026-11-03` stays before it), so that an honest grouping by day sorts as the reference's.
         let days = texts.filter(SwiftScan.isDay).sorted()
@@ -105,6 +104,7 @@ struct FreshSampleData {
             taken.insert(fresh)
             drawn[day] = fresh
         }
+        // An amount keeps its word and grouping, each digit drawn again (`Rp 60.000` → `Rp 37.214`).
         for text in texts.filter({ $0.contains(where: \.isNumber) && !SwiftScan.isDay($0) }).sorted() {
             var fresh = Self.freshAmount(like: text, &random)
             while taken.contains(fresh) || texts.contains(fresh) { fresh = Self.freshAmount(like: text, &random) }
