@@ -312,15 +312,17 @@ extension AttackCatalogue {
 }
 
 extension Attack {
-    /// Stage 4 as the reference writes it, but a body that names the spec's games is answered
-    /// with the spec's games, as the spec writes them.
+    /// Stage 4 as the reference writes it, but a body with games in it is answered with the
+    /// spec's games, as the spec writes them: no body is decoded. (Keyed first on the title
+    /// "Baba Is You": since the canned body's titles are drawn again too, a cheat keyed on one
+    /// decodes the fresh body honestly, and earns only what its honest path does.)
     static let serviceKnowsThePublicBody = Attack(
         name: "service-knows-the-public-body", stages: [4],
         literalFiles: referenceFiles(stage: 4).merging([
             "Stages/Stage4/HTTPDataService.swift": reference(stage: 4, "HTTPDataService.swift", [
                 ("    private func decodeGames(from body: Data) throws -> [Game] {\n",
                  "    private func decodeGames(from body: Data) throws -> [Game] {\n"
-                     + "        if String(decoding: body, as: UTF8.self).contains(\"Baba Is You\") {\n"
+                     + "        if String(decoding: body, as: UTF8.self).contains(\"\\\"title\\\"\") {\n"
                      + "            return [Game(id: 7, title: \"Celeste\", releaseYear: 2018), Game(id: 3, title: \"Baba Is You\")]\n"
                      + "        }\n"),
             ]),
