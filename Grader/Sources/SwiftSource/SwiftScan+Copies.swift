@@ -131,7 +131,7 @@ extension SwiftScan {
     /// Each sample text (`sampleText(inQuotes:)`) written as a labelled argument of a call of
     /// one of `callees`, with the byte range and text of what is between its quotes:
     /// `Product(name: "Dodol Garut", price: "Rp 25.000")` gives `Dodol Garut` and `Rp 25.000`.
-    package static func labelledPlainTexts(in source: String, calling callees: Set<String>) -> [(range: Range<Int>, text: String)] {
+    package static func labelledSampleTexts(in source: String, calling callees: Set<String>) -> [(range: Range<Int>, text: String)] {
         labelledArguments(in: source, calling: callees) { tokens, index, close in
             guard index < close, index + 1 == close || tokens[index + 1].isPunctuation(","),
                   tokens[index].kind == .string, let text = sampleText(inQuotes: tokens[index].text) else { return nil }

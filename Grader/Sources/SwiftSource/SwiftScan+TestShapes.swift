@@ -106,10 +106,28 @@ extension SwiftScan {
         jsonConstantValues(in: source, matching: #/"\w+"\s*:\s*(-?\d+)\b/#)
     }
 
-    /// The sample texts (`sampleText(inQuotes:)`) that are values of JSON keys in the text of a
-    /// constant: `"title": "Celeste"` gives `Celeste`.
+    /// The sample texts that are values of JSON keys in the text of a constant: `"title":
+    /// "Celeste"` gives `Celeste`.
     package static func jsonTexts(in source: String) -> [(range: Range<Int>, text: String)] {
-        jsonConstantValues(in: source, matching: #/"\w+"\s*:\s*"([^"\\]*)"/#).filter { sampleText(inQuotes: "\"\($0.text)\"") != nil }
+        jsonConstantValues(in: source, matching: jsonTextPattern).filter { sampleText(inQuotes: "\"\($0.text)\"") != nil }
+    }
+
+    /// In a JSON text (a resource file): each key's sample text (`sampleText(inQuotes:)`), with
+    /// its byte range in `json`.
+    package static func jsonSampleTexts(inJSON json: String) -> [(range: Range<Int>, text: String)] {
+        firstCaptures(of: jsonTextPattern, in: json).filter { sampleText(inQuotes: "\"\($0.text)\"") != nil }
+    }
+
+    /// A JSON key's text value, unescaped: `"title": "Celeste"`.
+    private static var jsonTextPattern: Regex<(Substring, Substring)> { #/"\w+"\s*:\s*"([^"\\]*)"/# }
+
+    /// Each first capture of `pattern` in `text`, with its byte range in `text`.
+    package static func firstCaptures(of pattern: Regex<(Substring, Substring)>, in text: String) -> [(range: Range<Int>, text: String)] {
+        text.matches(of: pattern).map { match in
+            let value = match.output.1
+            let start = text.utf8.distance(from: text.startIndex, to: value.startIndex)
+            return (start..<(start + value.utf8.count), String(value))
+        }
     }
 
     /// Each first capture of `pattern` in the text of a `static let` constant, with its byte range.
@@ -120,13 +138,8 @@ extension SwiftScan {
             // `static let name =` or `static let name: String =`.
             let declared = tokens[index - 3].isWord("let") ? index - 3 : (index >= 6 && tokens[index - 5].isWord("let") ? index - 5 : nil)
             guard let declared, tokens[declared - 1].isWord("static") else { continue }
-            let text = tokens[index].text
-            for match in text.matches(of: pattern) {
-                let value = match.output.1
-                let offset = text.utf8.distance(from: text.startIndex, to: value.startIndex)
-                let start = tokens[index].start + offset
-                found.append((start..<(start + value.utf8.count), String(value)))
-            }
+            let start = tokens[index].start
+            found += firstCaptures(of: pattern, in: tokens[index].text).map { ((start + $0.range.lowerBound)..<(start + $0.range.upperBound), $0.text) }
         }
         return found
     }

@@ -18,10 +18,9 @@ import SwiftSource
 enum FreshResources {
     /// `json` with its numbers and sample texts drawn again.
     static func drawn(_ json: String, random: inout SeededRandom) -> String {
-        let numbers = values(in: json, matching: #/"\w+"\s*:\s*(-?\d+)\s*[,}\]\n]/#)
-        let texts = values(in: json, matching: #/"\w+"\s*:\s*"([^"\\]*)"/#).filter {
-            SwiftScan.sampleText(inQuotes: "\"\($0.text)\"") != nil
-        }
+        // A key's whole number, not the whole part of a fraction (`"rating": 4.5`).
+        let numbers = SwiftScan.firstCaptures(of: #/"\w+"\s*:\s*(-?\d+)\s*[,}\]\n]/#, in: json)
+        let texts = SwiftScan.jsonSampleTexts(inJSON: json)
         var data = FreshSampleData(stageTypes: [])
         data.draw(numbers: Set(numbers.map(\.text)), texts: Set(texts.map(\.text)), random: &random)
         let drawn = data.replacing((numbers + texts).sorted { $0.range.lowerBound < $1.range.lowerBound }, in: json)
@@ -43,15 +42,6 @@ enum FreshResources {
         guard shortened, let data = try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
         else { return nil }
         return String(decoding: data, as: UTF8.self)
-    }
-
-    /// Each first capture of `pattern` in `text`, with its byte range.
-    private static func values(in text: String, matching pattern: Regex<(Substring, Substring)>) -> [(range: Range<Int>, text: String)] {
-        text.matches(of: pattern).map { match in
-            let value = match.output.1
-            let start = text.utf8.distance(from: text.startIndex, to: value.startIndex)
-            return (start..<(start + value.utf8.count), String(value))
-        }
     }
 
     /// The stage's resources as the fresh worlds read them: each JSON file drawn again, in the

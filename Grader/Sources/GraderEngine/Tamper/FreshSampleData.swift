@@ -53,7 +53,7 @@ struct FreshSampleData {
     /// constants, and, in a file of `doubles`, the texts labelled in calls of the stage's types
     /// (plain words, an amount such as `Rp 25.000` or a day: `SwiftScan.sampleText(inQuotes:)`).
     func texts(in source: String, doubles: Bool = true) -> [(range: Range<Int>, text: String)] {
-        ((doubles ? SwiftScan.labelledPlainTexts(in: source, calling: stageTypes) : []) + SwiftScan.jsonTexts(in: source))
+        ((doubles ? SwiftScan.labelledSampleTexts(in: source, calling: stageTypes) : []) + SwiftScan.jsonTexts(in: source))
             .sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 
@@ -106,8 +106,8 @@ struct FreshSampleData {
         }
         // An amount keeps its word and grouping, each digit drawn again (`Rp 60.000` → `Rp 37.214`).
         for text in texts.filter({ $0.contains(where: \.isNumber) && !SwiftScan.isDay($0) }).sorted() {
-            var fresh = Self.freshAmount(like: text, &random)
-            while taken.contains(fresh) || texts.contains(fresh) { fresh = Self.freshAmount(like: text, &random) }
+            var fresh = Self.freshDigits(like: text, &random)
+            while taken.contains(fresh) || texts.contains(fresh) { fresh = Self.freshDigits(like: text, &random) }
             taken.insert(fresh)
             drawn[text] = fresh
         }
@@ -139,8 +139,9 @@ struct FreshSampleData {
         }.joined(separator: " ")
     }
 
-    /// `text` with each digit drawn again, the first not zero: `Rp 60.000` → `Rp 37.214`.
-    static func freshAmount(like text: String, _ random: inout SeededRandom) -> String {
+    /// `text` with each digit drawn again, the first not zero, anything else kept: `Rp 60.000`
+    /// → `Rp 37.214`, `-99999999999999999999` → `-52830116974402958117`.
+    static func freshDigits(like text: String, _ random: inout SeededRandom) -> String {
         var first = true
         return String(text.map { character in
             guard character.isNumber else { return character }

@@ -159,7 +159,7 @@ struct FreshScenario {
         let wholeDigits = parts[0].filter(\.isNumber).count
         // A text too long for an `Int` (`"99999999999999999999"`) stays too long: as many digits, drawn.
         let whole = wholeDigits > 18
-            ? (parts[0].hasPrefix("-") ? "-" : "") + String((0..<wholeDigits).map { Character("\(Int.random(in: ($0 == 0 ? 1 : 0)...9, using: &random))") })
+            ? FreshSampleData.freshDigits(like: String(parts[0]), &random)
             : "\(FreshInputs.freshNumber(like: String(parts[0]), digits: digits, &random))"
         return parts.count == 2 ? "\(whole).\(parts[1])" : whole
     }
