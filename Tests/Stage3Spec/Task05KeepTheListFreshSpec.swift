@@ -65,6 +65,21 @@ struct Task05KeepTheListFreshSpec {
         #expect(CachedProductProvider.defaultMaxAge == 300)
     }
 
+    @Test("A maximum age you give is the one kept")
+    func givenMaximumAgeIsKept() {
+        let provider = CountingProvider()
+        let clock = SpecClock()
+        let cache = cachedProvider(over: provider, clock: clock, maxAge: 60)
+        _ = cache.fetchProduct()
+
+        clock.advance(bySeconds: 59)
+        _ = cache.fetchProduct()
+        #expect(provider.fetchCount == 1, "a list 59 s old is fresh when it may be 60 s old")
+        clock.advance(bySeconds: 1)
+        _ = cache.fetchProduct()
+        #expect(provider.fetchCount == 2, "a list 60 s old is stale when it may be 60 s old")
+    }
+
     @Test("A failure is passed on, and not remembered")
     func failureIsNotRemembered() {
         let provider = CountingProvider(answers: [

@@ -545,3 +545,70 @@ extension Attack {
             ]),
         ]) { _, edited in edited })
 }
+
+extension AttackCatalogue {
+    /// Found by the red-team helper: the numbers a test's body writes were never drawn again
+    /// (a download's bytes, a report's totals), so a presenter that formats only the totals the
+    /// spec's reports write, and a download screen that knows only the percents of the updates
+    /// its bodies send, passed those tests. Now such quantities are scaled, all by one factor.
+    @Test("Totals and percents from tables of the public scenarios fail tasks 14 and 15")
+    func quantitiesFromThePublicScenarios() throws {
+        let caughtOut = try AttackRun(.quantitiesFromThePublicScenarios).caughtOutOnFreshInputs(stage: 4)
+        #expect(caughtOut.contains("Task 14: A day is a subheader, its details and a subfooter, between the header and the footer"), "\(caughtOut)")
+        #expect(caughtOut.contains("Task 14: Days alternate their shade, each group starts odd, and the footer takes the next shade"), "\(caughtOut)")
+        #expect(caughtOut.contains("Task 15: Every update is shown, in order, then the end"), "\(caughtOut)")
+        #expect(caughtOut.contains("Task 15: When onStatusChange is called, status already says the new status"), "\(caughtOut)")
+    }
+
+    /// Found by the red-team helper: the clock's seconds a test's body writes were never drawn
+    /// again, and every spec test gave the cache the same maximum age, so a cache that keeps
+    /// the first fetch's time (and answers the one later fetch from a table) and reads its
+    /// maximum age from a table passed all of task 5. Now the seconds and ages are scaled.
+    @Test("A cache that answers the public clock scenarios from tables fails task 5")
+    func agesFromThePublicScenarios() throws {
+        let run = try AttackRun(.agesFromThePublicScenarios)
+        let caughtOut = run.caughtOutOnFreshInputs(stage: 3)
+        #expect(caughtOut.contains("Task 5: The label counts from the latest fetch"), "\(caughtOut)")
+        #expect(caughtOut.contains("Task 5: A maximum age you give is the one kept"), "\(caughtOut)")
+    }
+}
+
+extension Attack {
+    /// Stage 4 as the reference writes it, but the report's totals come from a table of the
+    /// totals the spec's reports write, and a download's percent from a table of the updates
+    /// the spec's bodies send.
+    static let quantitiesFromThePublicScenarios = Attack(
+        name: "quantities-from-the-public-scenarios", stages: [4],
+        literalFiles: referenceFiles(stage: 4).merging([
+            "Stages/Stage4/TransactionReportPresenter.swift": reference(stage: 4, "TransactionReportPresenter.swift", [
+                ("formattedAmount(cents: report.grandTotalInCents)", "(publicTotals[report.grandTotalInCents] ?? \"?\")"),
+                ("formattedAmount(cents: section.totalInCents)", "(publicTotals[section.totalInCents] ?? \"?\")"),
+            ]) + "\n/// The totals the spec's reports write, formatted.\n"
+                + "let publicTotals: [Int: String] = [-3_449: \"-34.49\", 755: \"7.55\", 250_000: \"2500.00\", 250_755: \"2507.55\", 0: \"0.00\"]\n",
+            "Stages/Stage4/GameDownloadViewModel.swift": reference(stage: 4, "GameDownloadViewModel.swift", [
+                ("        return \"Downloading \\(progress.receivedBytes * 100 / progress.totalBytes)%\"",
+                 "        let percents = [100: 10, 250: 25, 500: 50, 600: 60, 999: 99, 1000: 100]\n"
+                     + "        guard progress.totalBytes == 1000, let percent = percents[progress.receivedBytes] else { return \"Downloading 0%\" }\n"
+                     + "        return \"Downloading \\(percent)%\""),
+            ]),
+        ]) { _, edited in edited })
+
+    /// Stage 3 as the reference writes it, but the cache's label counts from its first fetch
+    /// (the spec's one later fetch answered from a table), and its maximum age is read from a
+    /// table of the ages the spec tests give.
+    static let agesFromThePublicScenarios = Attack(
+        name: "ages-from-the-public-scenarios", stages: [3],
+        literalFiles: referenceFiles(stage: 3).merging([
+            "Stages/Stage3/CachedProductProvider.swift": reference(stage: 3, "CachedProductProvider.swift", [
+                ("        self.maxAge = maxAge\n", "        self.maxAge = maxAge == 60 ? 60 : 300\n"),
+                ("    private var cached: (result: ProductResult, fetchedAt: Date)?\n",
+                 "    private var cached: (result: ProductResult, fetchedAt: Date)?\n    private var firstFetchedAt: Date?\n"),
+                ("            cached = (result, now())\n",
+                 "            cached = (result, now())\n            if firstFetchedAt == nil { firstFetchedAt = now() }\n"),
+                ("        let minutes = Int(now().timeIntervalSince(cached.fetchedAt) / 60)\n",
+                 "        var seconds = now().timeIntervalSince(firstFetchedAt ?? cached.fetchedAt)\n"
+                     + "        if seconds == 460 { seconds = 60 }\n"
+                     + "        let minutes = Int(seconds / 60)\n"),
+            ]),
+        ]) { _, edited in edited })
+}
