@@ -139,6 +139,25 @@ extension SwiftScan {
         }
     }
 
+    /// Each web address given to `URL(string:)` (`URL(string: "https://games.example.com/api")`,
+    /// the base URL a service is made with), with the byte range and text of what is between its
+    /// quotes. The stage reads it, and may keep a copy of its own instead (`isWebAddress`).
+    package static func webAddresses(in source: String) -> [(range: Range<Int>, text: String)] {
+        labelledArguments(in: source, calling: ["URL"]) { tokens, index, close in
+            guard index < close, index >= 2, tokens[index - 2].isWord("string"), tokens[index].kind == .string,
+                  index + 1 == close || tokens[index + 1].isPunctuation(","),
+                  tokens[index].text.count >= 3, tokens[index].text.hasPrefix("\""), !tokens[index].text.hasPrefix("\"\"\""),
+                  isWebAddress(String(tokens[index].text.dropFirst().dropLast())) else { return nil }
+            return ((tokens[index].start + 1)..<(tokens[index].end - 1), String(tokens[index].text.dropFirst().dropLast()))
+        }
+    }
+
+    /// Whether `text` is a plain web address: a scheme, a host of lower-case labels and a path
+    /// of plain segments, no query (`https://games.example.com/api`).
+    package static func isWebAddress(_ text: String) -> Bool {
+        text.wholeMatch(of: #/https?://[a-z0-9-]+(\.[a-z0-9-]+)+(/[A-Za-z0-9_-]+)*/?/#) != nil
+    }
+
     /// `"Oleh-oleh Garut"` → `Oleh-oleh Garut`, `"Rp 5.000"` → `Rp 5.000`, `"2026-11-03"` →
     /// `2026-11-03`: plain words (ASCII letters, with spaces, hyphens and apostrophes between
     /// them), an amount (a word, a space, digits grouped by dots or commas) or an ISO day;

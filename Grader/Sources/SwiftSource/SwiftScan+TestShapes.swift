@@ -85,6 +85,37 @@ extension SwiftScan {
         return (labelled + listed.filter { values.contains(Int($0.text)!) }).sorted { $0.start < $1.start }
     }
 
+    /// The whole numbers of a body that are quantities of a unit its label names
+    /// (`receivedBytes: 500`, `bySeconds: 400`, `totalInCents: -3_449`, `maxAge: 60`), and the
+    /// whole numbers of an array literal that a `for` loop takes such a value from (`for
+    /// received in [100, 600, 1000] { … receivedBytes: received`). A test's quantities make
+    /// one scenario whose parts agree (500 of 1000 bytes; a list 400 s old, fetched again):
+    /// scaled together by one factor, its ratios and its order stay what they were
+    /// (`FreshScenario`). A sign before a number is not part of its token.
+    package static func quantities(_ body: ArraySlice<SwiftToken>) -> [SwiftToken] {
+        let tokens = Array(body)
+        func isQuantityLabel(_ colon: Int) -> Bool {
+            guard colon >= 1, tokens[colon].isPunctuation(":"), tokens[colon - 1].kind == .word else { return false }
+            let label = tokens[colon - 1].text.lowercased()
+            return ["bytes", "seconds", "cents", "age"].contains { label.hasSuffix($0) }
+        }
+        func isWholeNumber(_ token: SwiftToken) -> Bool {
+            token.kind == .number && Int(token.text.filter { $0 != "_" }) != nil
+        }
+        var found = tokens.indices.filter { index in
+            isWholeNumber(tokens[index]) && index >= 1
+                && isQuantityLabel(tokens[index - 1].isOperator("-") ? index - 2 : index - 1)
+        }.map { tokens[$0] }
+        let quantityNames = Set(tokens.indices.filter { $0 >= 2 && tokens[$0].kind == .word && isQuantityLabel($0 - 1) }.map { tokens[$0].text })
+        for index in tokens.indices where tokens[index].isWord("for") && index + 3 < tokens.count {
+            guard tokens[index + 1].kind == .word, quantityNames.contains(tokens[index + 1].text),
+                  tokens[index + 2].isWord("in"), tokens[index + 3].isPunctuation("["),
+                  let close = closing(tokens, from: index + 3) else { continue }
+            found += tokens[(index + 4)..<close].filter(isWholeNumber)
+        }
+        return found.sorted { $0.start < $1.start }
+    }
+
     /// The ids in a JSON text a body writes (`let json = """{"id": 42, …`): each value of a key
     /// that names one (`"id"`, `"game_id"`), with its byte range. A raw string is left out: an
     /// id drawn again is written into the text as an interpolation, which a raw string would

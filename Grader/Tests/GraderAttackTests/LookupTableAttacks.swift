@@ -554,10 +554,10 @@ extension AttackCatalogue {
     @Test("Totals and percents from tables of the public scenarios fail tasks 14 and 15")
     func quantitiesFromThePublicScenarios() throws {
         let caughtOut = try AttackRun(.quantitiesFromThePublicScenarios).caughtOutOnFreshInputs(stage: 4)
-        #expect(caughtOut.contains("Task 14: A day is a subheader, its details and a subfooter, between the header and the footer"), "\(caughtOut)")
-        #expect(caughtOut.contains("Task 14: Days alternate their shade, each group starts odd, and the footer takes the next shade"), "\(caughtOut)")
-        #expect(caughtOut.contains("Task 15: Every update is shown, in order, then the end"), "\(caughtOut)")
-        #expect(caughtOut.contains("Task 15: When onStatusChange is called, status already says the new status"), "\(caughtOut)")
+        #expect(caughtOut.contains("Task 14: Lay the report out as rows › A day is a subheader, its details and a subfooter, between the header and the footer"), "\(caughtOut)")
+        #expect(caughtOut.contains("Task 14: Lay the report out as rows › Days alternate their shade, each group starts odd, and the footer takes the next shade"), "\(caughtOut)")
+        #expect(caughtOut.contains("Task 15: Follow a download › Every update is shown, in order, then the end"), "\(caughtOut)")
+        #expect(caughtOut.contains("Task 15: Follow a download › When onStatusChange is called, status already says the new status"), "\(caughtOut)")
     }
 
     /// Found by the red-team helper: the clock's seconds a test's body writes were never drawn
@@ -568,8 +568,8 @@ extension AttackCatalogue {
     func agesFromThePublicScenarios() throws {
         let run = try AttackRun(.agesFromThePublicScenarios)
         let caughtOut = run.caughtOutOnFreshInputs(stage: 3)
-        #expect(caughtOut.contains("Task 5: The label counts from the latest fetch"), "\(caughtOut)")
-        #expect(caughtOut.contains("Task 5: A maximum age you give is the one kept"), "\(caughtOut)")
+        #expect(caughtOut.contains("Task 5: Keep the list fresh › The label counts from the latest fetch"), "\(caughtOut)")
+        #expect(caughtOut.contains("Task 5: Keep the list fresh › A maximum age you give is the one kept"), "\(caughtOut)")
     }
 }
 
@@ -609,6 +609,78 @@ extension Attack {
                  "        var seconds = now().timeIntervalSince(firstFetchedAt ?? cached.fetchedAt)\n"
                      + "        if seconds == 460 { seconds = 60 }\n"
                      + "        let minutes = Int(seconds / 60)\n"),
+            ]),
+        ]) { _, edited in edited })
+}
+
+extension AttackCatalogue {
+    /// Found by the red-team helper: a table's locales and currency codes were never drawn
+    /// again, so a formatter with no Foundation formatting at all, that writes the amount with
+    /// the conventions of the spec's two locales and the symbols of its two currencies, passed
+    /// task 6 on any amount. Now each row's locale and currency are drawn again too.
+    @Test("A formatter that knows only the public locales and currencies fails task 6")
+    func conventionsOfThePublicLocales() throws {
+        let caughtOut = try AttackRun(.conventionsOfThePublicLocales).caughtOutOnFreshInputs(stage: 2)
+        #expect(caughtOut.contains { $0.hasPrefix("Task 6:") }, "\(caughtOut)")
+    }
+}
+
+extension Attack {
+    /// Stage 2 as the reference writes it, but `format(_:)` writes the amount by hand, with the
+    /// separators of the two locales and the symbols of the two currencies the spec tests name.
+    static let conventionsOfThePublicLocales = Attack(
+        name: "conventions-of-the-public-locales", stages: [2],
+        literalFiles: referenceFiles(stage: 2).merging([
+            "Stages/Stage2/LocalizedAmountFormatter.swift": reference(stage: 2, "LocalizedAmountFormatter.swift", [
+                ("        let style = Decimal.FormatStyle.Currency(code: currencyCode, locale: locale)\n        return amount.formatted(style)\n",
+                 """
+                         let conventions: [String: (group: String, decimal: String, symbolFirst: Bool)] = [
+                             "en_US": (",", ".", true), "de_DE": (".", ",", false),
+                         ]
+                         let symbols = ["USD": "$", "EUR": "€"]
+                         guard let rule = conventions[locale.identifier], let symbol = symbols[currencyCode] else { return "?" }
+                         let cents = NSDecimalNumber(decimal: amount * 100).int64Value
+                         var whole = String(cents.magnitude / 100)
+                         var groups: [String] = []
+                         while whole.count > 3 {
+                             groups.insert(String(whole.suffix(3)), at: 0)
+                             whole.removeLast(3)
+                         }
+                         groups.insert(whole, at: 0)
+                         let fraction = cents.magnitude % 100 < 10 ? "0\\(cents.magnitude % 100)" : "\\(cents.magnitude % 100)"
+                         let number = groups.joined(separator: rule.group) + rule.decimal + fraction
+                         let sign = cents < 0 ? "-" : ""
+                         return rule.symbolFirst ? sign + symbol + number : sign + number + "\\u{00A0}" + symbol
+
+                 """),
+            ]),
+        ]) { _, edited in edited })
+}
+
+extension AttackCatalogue {
+    /// Found by the red-team helper: the base URL the spec gives the service was never drawn
+    /// again, so a service that never reads its `baseURL`, and writes the spec's addresses out,
+    /// passed every test of task 9 that looks at a request. Now a web address given to
+    /// `URL(string:)` in the spec files gets other words for its host and path.
+    @Test("A service that writes the public addresses out, not its base URL, fails task 9's requests")
+    func serviceWritesThePublicAddresses() throws {
+        let caughtOut = try AttackRun(.serviceWritesThePublicAddresses).caughtOutOnFreshInputs(stage: 4)
+        #expect(caughtOut.contains { $0.hasPrefix("Task 9: Load the games over HTTP › It sends one GET") }, "\(caughtOut)")
+        #expect(caughtOut.contains { $0.hasPrefix("Task 9: Load the games over HTTP › addFavorite sends one POST") }, "\(caughtOut)")
+    }
+}
+
+extension Attack {
+    /// Stage 4 as the reference writes it, but its requests go to the spec's addresses,
+    /// written out: the base URL it is given is never read.
+    static let serviceWritesThePublicAddresses = Attack(
+        name: "service-writes-the-public-addresses", stages: [4],
+        literalFiles: referenceFiles(stage: 4).merging([
+            "Stages/Stage4/HTTPDataService.swift": reference(stage: 4, "HTTPDataService.swift", [
+                ("URLComponents(url: baseURL.appendingPathComponent(\"v1/games\")",
+                 "URLComponents(url: URL(string: \"https://games.example.com/api/v1/games\")!"),
+                ("URLRequest(url: baseURL.appendingPathComponent(\"v1/favorites\"))",
+                 "URLRequest(url: URL(string: \"https://games.example.com/api/v1/favorites\")!)"),
             ]),
         ]) { _, edited in edited })
 }

@@ -21,8 +21,9 @@ import SwiftSource
 /// of plain words gets as many other words, of other lengths (no first letter or length to key
 /// a table on), and the texts sort as the written ones do (an honest list sorted by title comes
 /// out as the reference's); an amount (`Rp 25.000`) keeps its word and grouping, its digits
-/// drawn again; a day (`2026-11-03`) becomes another, the days in their written order; any
-/// other text (a URL, a locale) may be read by the stage, and stays.
+/// drawn again; a day (`2026-11-03`) becomes another, the days in their written order; a web
+/// address given to `URL(string:)` (a service's base URL) gets other words for its host and
+/// path; any other text (an image's URL, a locale) stays.
 ///
 /// A constant of a spec file that is a text with JSON in it (`static let twoGames = """{"id": 7, …`)
 /// is sample data too, in any spec file: each whole number that is the value of a JSON key
@@ -50,10 +51,12 @@ struct FreshSampleData {
     }
 
     /// The sample texts of `source`, between their quotes: the values of JSON keys in its
-    /// constants, and, in a file of `doubles`, the texts labelled in calls of the stage's types
-    /// (plain words, an amount such as `Rp 25.000` or a day: `SwiftScan.sampleText(inQuotes:)`).
+    /// constants, the web addresses it gives `URL(string:)`, and, in a file of `doubles`, the
+    /// texts labelled in calls of the stage's types (plain words, an amount such as `Rp 25.000`
+    /// or a day: `SwiftScan.sampleText(inQuotes:)`).
     func texts(in source: String, doubles: Bool = true) -> [(range: Range<Int>, text: String)] {
-        ((doubles ? SwiftScan.labelledSampleTexts(in: source, calling: stageTypes) : []) + SwiftScan.jsonTexts(in: source))
+        ((doubles ? SwiftScan.labelledSampleTexts(in: source, calling: stageTypes) : [])
+            + SwiftScan.jsonTexts(in: source) + SwiftScan.webAddresses(in: source))
             .sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 
@@ -91,7 +94,17 @@ struct FreshSampleData {
             drawn[text] = fresh
         }
         // Texts after numbers, so that adding a word to the doubles changes no number drawn.
-        let texts = texts.subtracting(drawn.keys)
+        var texts = texts.subtracting(drawn.keys)
+        // A web address keeps its scheme and its domain (`example.com`, kept for examples); its
+        // host's other labels and its path's segments become other words: a stage that writes
+        // the spec's address out, instead of the one it is given, asks the wrong server.
+        for address in texts.filter(SwiftScan.isWebAddress).sorted() {
+            var fresh = Self.freshWebAddress(like: address, &random)
+            while taken.contains(fresh) { fresh = Self.freshWebAddress(like: address, &random) }
+            taken.insert(fresh)
+            drawn[address] = fresh
+            texts.remove(address)
+        }
         // Days get other days, handed out in the written ones' order (`2026-10-30` before
         // `2026-11-03` stays before it), so that an honest grouping by day sorts as the reference's.
         let days = texts.filter(SwiftScan.isDay).sorted()
@@ -137,6 +150,21 @@ struct FreshSampleData {
             let letters = String((0..<Int.random(in: 3...9, using: &random)).map { _ in lower.randomElement(using: &random)! })
             return word.first?.isUppercase == true ? letters.prefix(1).uppercased() + letters.dropFirst() : letters
         }.joined(separator: " ")
+    }
+
+    /// `https://games.example.com/api/` → `https://qwzt.example.com/lmeuyaq/`: the scheme, the
+    /// last two labels of the host and the slashes kept, every other label and segment a
+    /// lower-case word of 3 to 9 letters.
+    static func freshWebAddress(like address: String, _ random: inout SeededRandom) -> String {
+        let scheme = String(address.prefix { $0 != ":" }) + "://"
+        let rest = address.dropFirst(scheme.count)
+        let host = rest.prefix { $0 != "/" }
+        let labels = host.split(separator: ".")
+        let freshHost = (labels.dropLast(2).map { _ in freshWords(like: "x", &random) } + labels.suffix(2).map(String.init))
+            .joined(separator: ".")
+        let path = rest.dropFirst(host.count).split(separator: "/", omittingEmptySubsequences: false)
+            .map { $0.isEmpty ? "" : freshWords(like: "x", &random) }.joined(separator: "/")
+        return scheme + freshHost + path
     }
 
     /// `text` with each digit drawn again, the first not zero, anything else kept: `Rp 60.000`

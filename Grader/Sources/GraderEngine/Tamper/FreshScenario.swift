@@ -14,7 +14,8 @@ import SwiftSource
 ///
 /// A test qualifies when it sits in a suite, is not `static`, has a number to draw again (a
 /// whole one in its `arguments:` array literal, or the text of one, `"-1234.5"`, there or typed
-/// in its body; or, in the spec files it needs, sample data that `FreshSampleData` draws again),
+/// in its body; a quantity its body writes, `receivedBytes: 500`, scaled with the others by one
+/// factor; or, in the spec files it needs, sample data that `FreshSampleData` draws again),
 /// indexes nothing of its own with a parameter (`products[index]`), and its body
 /// is a plain list of steps: every `#expect` and `#require` a statement of its own (not inside
 /// a closure or a branch), no `return`, no `guard`. A `#require` becomes a call that throws
@@ -39,11 +40,15 @@ struct FreshScenario {
     var loop: (parameter: String, collection: String)?
     /// Whether the rows are played as written, none drawn: they index the sample data.
     var playedAsWritten = false
+    /// Whether the body writes quantities (`receivedBytes: 500`), played scaled by one factor.
+    var scalesQuantities = false
 
     /// The placeholder for the generated name of the list of notes in `observedBody`.
     static let notesPlaceholder = "__FRESH_NOTES__"
     /// The placeholder for the generated name of the function a `#require` becomes.
     static let requirePlaceholder = "__FRESH_REQUIRE__"
+    /// The placeholder for the factor that scales the body's quantities.
+    static let scalePlaceholder = "__FRESH_SCALE__"
 
     /// `needsNumbers` false takes a test with no number of its own to draw: one that loads the
     /// spec's sample data, which `FreshSampleData` draws again instead; it is played on its own rows.
@@ -90,9 +95,14 @@ struct FreshScenario {
         let jsonIdentities = SwiftScan.jsonIdentities(tokens[bodyStart...bodyEnd])
         let identityValues = Set(identities.map { Int($0.text)! } + jsonIdentities.map(\.value)).sorted()
         func freshID(_ value: Int) -> String { "freshID\(identityValues.firstIndex(of: value)!)" }
+        // Quantities the body writes (`receivedBytes: 500, totalBytes: 1000`, `bySeconds: 400`):
+        // each multiplied by one factor drawn per test, so the scenario keeps its ratios and
+        // its order (half of the bytes, a list older than its maximum age) on other numbers.
+        let quantities = SwiftScan.quantities(tokens[bodyStart...bodyEnd])
         let holes = (typed.enumerated().map { (range: $1.start..<$1.end, name: "freshText\($0)") }
             + identities.map { (range: $0.start..<$0.end, name: freshID(Int($0.text)!)) }
-            + jsonIdentities.map { (range: $0.range, name: "\\(\(freshID($0.value)))") })
+            + jsonIdentities.map { (range: $0.range, name: "\\(\(freshID($0.value)))") }
+            + quantities.map { (range: $0.start..<$0.end, name: "(\($0.text) * \(Self.scalePlaceholder))") })
             .sorted { $0.range.lowerBound < $1.range.lowerBound }
         func substituted(_ range: Range<Int>) -> String {
             var result = ""
@@ -104,7 +114,8 @@ struct FreshScenario {
             return result + text(from..<range.upperBound)
         }
         rows = rows.map { $0 + typed.map(\.text) + identityValues.map(String.init) }
-        guard !needsNumbers || rows.contains(where: { $0.contains(where: Self.isFreshable) }),
+        scalesQuantities = !quantities.isEmpty
+        guard !needsNumbers || scalesQuantities || rows.contains(where: { $0.contains(where: Self.isFreshable) }),
               let observed = Self.observedBody(tokens, body: bodyStart, end: bodyEnd, helpers: helpers, text: substituted) else { return nil }
         self.suite = suite
         self.function = tokens[function + 1].text
@@ -279,10 +290,12 @@ struct FreshScenario {
     }
 
     /// The test's body as a method of its suite that returns its notes instead of judging them;
-    /// `require` names the function each `#require` becomes (`FreshScenarioFiles`).
-    func observer(named name: String, notes: String, require: String) -> [String] {
+    /// `require` names the function each `#require` becomes (`FreshScenarioFiles`), and each
+    /// quantity of the body is multiplied by `scale` (the same in both copies).
+    func observer(named name: String, notes: String, require: String, scale: Int = 1) -> [String] {
         let body = observedBody.replacingOccurrences(of: Self.notesPlaceholder, with: notes)
             .replacingOccurrences(of: Self.requirePlaceholder, with: require)
+            .replacingOccurrences(of: Self.scalePlaceholder, with: "\(scale)")
         return [
             "    func \(name)\(parameters) async throws -> [String] {",
             "        var \(notes): [String] = []",
@@ -294,7 +307,8 @@ struct FreshScenario {
 
     /// `count` fresh rows, each as a call's arguments: `text: "4712", expected: "Genap"`. Each
     /// row with a whole number is taken in turn, and each of its whole numbers drawn again with the
-    /// sign and last digit of the one written (`FreshInputs.freshNumber`). A test with no
+    /// sign and last digit of the one written (`FreshInputs.freshNumber`), each locale and
+    /// currency code as another (`FreshConventions`). A test with no
     /// number of its own (`needsNumbers` false) is played on each of its rows as written: what
     /// is fresh there is the sample data.
     func freshArguments(count: Int, random: inout SeededRandom) -> [String] {
@@ -302,12 +316,15 @@ struct FreshScenario {
         // before any is asked twice (`"1.5"` as well as `"99999999999999999999"`).
         let drawn = playedAsWritten ? [] : rows.filter { $0.contains(where: Self.isFreshable) }.shuffled(using: &random)
         guard !drawn.isEmpty else { return rows.map(arguments) }
+        let written = Set(rows.flatMap { $0 })
         return (0..<count).map { turn in
             let row = drawn[turn % drawn.count]
             let cells = row.dropLast(identityCount).map { cell -> String in
                 if let inner = Self.numberInQuotes(cell) {
                     return "\"\(Self.freshText(like: inner, digits: digits, &random))\""
                 }
+                // A locale or a currency the stage reads: another, that the table does not name.
+                if let convention = FreshConventions.fresh(cell, avoiding: written, &random) { return convention }
                 return Self.isFreshable(cell) ? "(\(FreshInputs.freshNumber(like: cell, digits: digits, &random)))" : cell
             }
             return arguments(cells + Self.freshIdentities(identityCount, &random).map(String.init))

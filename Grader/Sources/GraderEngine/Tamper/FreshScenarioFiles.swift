@@ -87,10 +87,12 @@ struct FreshScenarioFiles {
                 let myObserver = random.identifier(prefix: "k")
                 let theirObserver = random.identifier(prefix: "k")
                 let (mySuite, theirSuite) = (myNames[scenario.suite]!, theirNames[scenario.suite]!)
+                // The factor of the test's quantities, 2 to 9: none of them is the spec's own.
+                let scale = scenario.scalesQuantities ? 2 + Int(random.next() % 8) : 1
                 mine[path]! += ["", "extension \(mySuite) {"]
-                    + scenario.observer(named: myObserver, notes: notes, require: require).map { Self.renaming($0, myNames) } + ["}"]
+                    + scenario.observer(named: myObserver, notes: notes, require: require, scale: scale).map { Self.renaming($0, myNames) } + ["}"]
                 theirs[path]! += ["", "extension \(theirSuite) {"]
-                    + scenario.observer(named: theirObserver, notes: notes, require: require).map { Self.renaming($0, theirNames) } + ["}"]
+                    + scenario.observer(named: theirObserver, notes: notes, require: require, scale: scale).map { Self.renaming($0, theirNames) } + ["}"]
                 let check = random.identifier(prefix: "k")
                 var lines = ["    @MainActor @Test func \(check)() async {"]
                 for arguments in scenario.freshArguments(count: checksPerTest, random: &random) {

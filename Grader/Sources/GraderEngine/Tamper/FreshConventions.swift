@@ -1,0 +1,37 @@
+import Foundation
+
+// MARK: - Locales and currencies a table names, drawn again
+
+/// The locale identifiers (`"de_DE"`) and currency codes (`"EUR"`) of a spec test's table,
+/// drawn again for a fresh row (issue 38). A stage reads them; one that knows only the spec's
+/// two locales and two currencies (and writes the amount by hand with their separators and
+/// symbols) passed task 6 of stage 2 on any amount. Foundation knows every locale, so the
+/// reference, and any formatter that asks Foundation as the workbook says, answers the drawn
+/// ones as they answer the written ones.
+enum FreshConventions {
+    /// Locales whose currency format the two Foundation APIs a learner may use
+    /// (`Decimal.FormatStyle.Currency` and `NumberFormatter`) write alike, on every amount
+    /// tried on this toolchain; `en_IN` is left out (one groups by lakh, the other does not).
+    static let locales = [
+        "cs_CZ", "da_DK", "de_AT", "de_CH", "de_DE", "en_AU", "en_CA", "en_GB", "en_US", "es_ES", "es_MX", "fi_FI",
+        "fr_CA", "fr_FR", "id_ID", "it_IT", "ja_JP", "nb_NO", "nl_NL", "pl_PL", "pt_BR", "pt_PT", "sv_SE", "tr_TR",
+    ]
+    /// ISO 4217 codes of currencies with cents.
+    static let currencies = ["AUD", "BRL", "CAD", "CHF", "DKK", "EUR", "GBP", "MXN", "NOK", "NZD", "PLN", "SEK", "SGD", "USD"]
+
+    /// A cell that is a locale identifier or a currency code in quotes, drawn again: another
+    /// of its kind that no cell of the table (`written`) names; `nil` for any other cell.
+    static func fresh(_ cell: String, avoiding written: Set<String>, _ random: inout SeededRandom) -> String? {
+        let pool: [String]
+        if cell.wholeMatch(of: #/"[a-z]{2}_[A-Z]{2}"/#) != nil {
+            pool = locales
+        } else if cell.wholeMatch(of: #/"[A-Z]{3}"/#) != nil {
+            pool = currencies
+        } else {
+            return nil
+        }
+        let unwritten = pool.filter { !written.contains("\"\($0)\"") }
+        guard !unwritten.isEmpty else { return cell }
+        return "\"\(unwritten[Int(random.next() % UInt64(unwritten.count))])\""
+    }
+}

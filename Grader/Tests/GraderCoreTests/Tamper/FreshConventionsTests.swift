@@ -1,0 +1,67 @@
+import Foundation
+@testable import GraderEngine
+@testable import SwiftSource
+import Testing
+
+@Suite("What a stage reads, drawn again: a table's locales and currencies, a service's base URL")
+struct FreshConventionsTests {
+    private let source = """
+        import Foundation
+        import Testing
+        @testable import Stage2
+
+        struct LocaleSpec {
+            @Test("In the locale it is given", arguments: [
+                ("en_US", "USD", "1234.5", "$1,234.50"),
+                ("de_DE", "EUR", "1234.5", "1.234,50 €"),
+            ])
+            func format(localeIdentifier: String, currencyCode: String, amount: String, expected: String) throws {
+                let formatter = LocalizedAmountFormatter(locale: Locale(identifier: localeIdentifier), currencyCode: currencyCode)
+                #expect(formatter.format(try #require(Decimal(string: amount))) == expected)
+            }
+        }
+
+        """
+
+    @Test("Each row's locale and currency become others that the table does not name; the amount is drawn, the expected text stays")
+    func localesAndCurrencies() throws {
+        let test = try #require(SwiftScan.tests(in: source).first)
+        let scenario = try #require(FreshScenario(test, in: source))
+        var random = SeededRandom(seed: 5)
+        let rows = scenario.freshArguments(count: 40, random: &random)
+        var locales: Set<String> = []
+        for row in rows {
+            let match = try #require(row.wholeMatch(of: #/localeIdentifier: "(\w+)", currencyCode: "(\w+)", amount: "[^"]+", expected: (".+")/#), "\(row)")
+            locales.insert(String(match.output.1))
+            #expect(FreshConventions.locales.contains(String(match.output.1)) && !["en_US", "de_DE"].contains(match.output.1), "\(row)")
+            #expect(FreshConventions.currencies.contains(String(match.output.2)) && !["USD", "EUR"].contains(match.output.2), "\(row)")
+            #expect(["\"$1,234.50\"", "\"1.234,50 €\""].contains(String(match.output.3)), "\(row)")
+        }
+        #expect(locales.count > 5, "\(locales)")
+    }
+
+    @Test("Any other text of a table stays", arguments: ["\"Rp\"", "\".\"", "\"abc\"", "\"EURO\"", "\"en-US\"", "nil"])
+    func otherCells(cell: String) {
+        var random = SeededRandom(seed: 1)
+        #expect(FreshConventions.fresh(cell, avoiding: [], &random) == nil)
+    }
+
+    @Test("A web address given to URL(string:) gets other words for its host and path, the same everywhere; its scheme and domain stay")
+    func webAddresses() throws {
+        let source = """
+            private let service = HTTPDataService(baseURL: URL(string: "https://games.example.com/api")!, session: .shared)
+            let same = URL(string: "https://games.example.com/api")
+            let image = Product(imageURL: "https://example.com/a.png")
+            let query = URL(string: "https://games.example.com/api?sort=title")
+            """
+        var data = FreshSampleData(stageTypes: ["HTTPDataService", "Product"])
+        #expect(data.texts(in: source, doubles: false).map(\.text) == ["https://games.example.com/api", "https://games.example.com/api"])
+        var random = SeededRandom(seed: 8)
+        data.draw(for: [(source, false)], random: &random)
+        let rewritten = data.rewritten(source, doubles: false)
+        let drawn = try #require(rewritten.firstMatch(of: #/URL\(string: "([^"]+)"\)!/#)).output.1
+        #expect(drawn.wholeMatch(of: #/https://[a-z]{3,9}\.example\.com/[a-z]{3,9}/#) != nil && drawn != "https://games.example.com/api", "\(rewritten)")
+        #expect(rewritten.contains("let same = URL(string: \"\(drawn)\")"), "\(rewritten)")
+        #expect(rewritten.contains("\"https://example.com/a.png\"") && rewritten.contains("\"https://games.example.com/api?sort=title\""), "\(rewritten)")
+    }
+}
