@@ -172,6 +172,16 @@ extension SwiftScan {
         return words || amount || isDay(inner) ? inner : nil
     }
 
+    /// Each text of `source` that is an ISO day and nothing else (`"2026-12-31"`), wherever it
+    /// is written, with the byte range and text of what is between its quotes.
+    package static func dayLiterals(in source: String) -> [(range: Range<Int>, text: String)] {
+        SwiftTokenizer.tokens(of: source).compactMap { token in
+            guard token.kind == .string, token.text.count == 12, token.text.hasPrefix("\""), token.text.hasSuffix("\""),
+                  isDay(String(token.text.dropFirst().dropLast())) else { return nil }
+            return ((token.start + 1)..<(token.end - 1), String(token.text.dropFirst().dropLast()))
+        }
+    }
+
     /// Whether `text` is an ISO day: `2026-11-03`.
     package static func isDay(_ text: String) -> Bool {
         text.wholeMatch(of: #/[0-9]{4}-[0-9]{2}-[0-9]{2}/#) != nil

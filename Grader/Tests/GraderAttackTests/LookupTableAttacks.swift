@@ -523,17 +523,20 @@ extension Attack {
 extension AttackCatalogue {
     /// Found by the red-team helper: days were never drawn again, so a transformer that never
     /// compares two days, and sorts them by their place in a table of the spec's days, passed
-    /// task 12. Now the sample transactions' days are drawn again, in their written order.
+    /// task 12. Now the sample transactions' days are drawn again, in their written order, and
+    /// so, with them, are the days a test's body writes (the new year's test passed it while those stayed).
     @Test("A transformer that ranks days by a table of the public days fails task 12")
     func daysRankedByThePublicTable() throws {
         let caughtOut = try AttackRun(.daysRankedByThePublicTable).caughtOutOnFreshInputs(stage: 4)
         #expect(caughtOut.contains { $0.hasPrefix("Task 12:") }, "\(caughtOut)")
+        #expect(caughtOut.contains("Task 12: Group the transactions by day › A new year comes after the old one"), "\(caughtOut)")
     }
 }
 
 extension Attack {
     /// Stage 4 as the reference writes it, but days are put in order by their place in a table
-    /// of the days the spec tests write.
+    /// of the days the spec tests write; days it does not know keep the gateway's order (never
+    /// the order of a dictionary's keys, which differs from run to run).
     static let daysRankedByThePublicTable = Attack(
         name: "days-ranked-by-the-public-table", stages: [4],
         literalFiles: referenceFiles(stage: 4).merging([
@@ -541,7 +544,9 @@ extension Attack {
                 ("        return byDay.keys.sorted().map",
                  "        let order = [\"2026-10-30\", \"2026-11-01\", \"2026-11-02\", \"2026-11-03\", \"2026-12-31\", \"2027-01-01\"]\n"
                      + "        let rank = { (day: String) in order.firstIndex(of: day) ?? 0 }\n"
-                     + "        return byDay.keys.sorted { rank($0) < rank($1) }.map"),
+                     + "        var gatewayOrder: [String] = []\n"
+                     + "        for transaction in transactions where !gatewayOrder.contains(transaction.day) { gatewayOrder.append(transaction.day) }\n"
+                     + "        return gatewayOrder.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\\.element).map"),
             ]),
         ]) { _, edited in edited })
 }

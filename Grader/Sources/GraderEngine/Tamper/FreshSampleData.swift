@@ -54,9 +54,16 @@ struct FreshSampleData {
     /// constants, the web addresses it gives `URL(string:)`, and, in a file of `doubles`, the
     /// texts labelled in calls of the stage's types (plain words, an amount such as `Rp 25.000`
     /// or a day: `SwiftScan.sampleText(inQuotes:)`).
+    ///
+    /// An ISO day is a sample text wherever a spec file writes it (`Transaction(day:
+    /// "2027-01-01")` in a test's body, `.subheader(title: "2026-11-03")` in its `#expect`): all
+    /// days are drawn together, in their written order, so a test's own days keep their place
+    /// among the sample's, and a day it expects is the one its sample day became.
     func texts(in source: String, doubles: Bool = true) -> [(range: Range<Int>, text: String)] {
-        ((doubles ? SwiftScan.labelledSampleTexts(in: source, calling: stageTypes) : [])
-            + SwiftScan.jsonTexts(in: source) + SwiftScan.webAddresses(in: source))
+        let found = (doubles ? SwiftScan.labelledSampleTexts(in: source, calling: stageTypes) : [])
+            + SwiftScan.jsonTexts(in: source) + SwiftScan.webAddresses(in: source)
+        let starts = Set(found.map(\.range.lowerBound))
+        return (found + SwiftScan.dayLiterals(in: source).filter { !starts.contains($0.range.lowerBound) })
             .sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 

@@ -3,7 +3,7 @@ import Foundation
 @testable import SwiftSource
 import Testing
 
-@Suite("What a stage reads, drawn again: a table's locales and currencies, a service's base URL")
+@Suite("What a stage reads, drawn again: a table's locales and currencies, a service's base URL, the days a test writes")
 struct FreshConventionsTests {
     private let source = """
         import Foundation
@@ -63,5 +63,27 @@ struct FreshConventionsTests {
         #expect(drawn.wholeMatch(of: #/https://[a-z]{3,9}\.example\.com/[a-z]{3,9}/#) != nil && drawn != "https://games.example.com/api", "\(rewritten)")
         #expect(rewritten.contains("let same = URL(string: \"\(drawn)\")"), "\(rewritten)")
         #expect(rewritten.contains("\"https://example.com/a.png\"") && rewritten.contains("\"https://games.example.com/api?sort=title\""), "\(rewritten)")
+    }
+
+    @Test("A day a spec file writes anywhere is drawn with the sample's days, all in their written order, the same day the same everywhere")
+    func daysWrittenAnywhere() throws {
+        let doubles = """
+            static let coffee = Transaction(day: "2026-11-03", description: "Coffee", amountInCents: -450)
+            """
+        let spec = """
+            let newYear = Transaction(day: "2027-01-01", description: "Fireworks")
+            #expect(days.map(\\.day) == ["2026-12-31", "2027-01-01"])
+            #expect(rows == [.subheader(title: "2026-11-03", odd: true)])
+            let note = "on 2026-11-03"
+            """
+        var data = FreshSampleData(stageTypes: ["Transaction"])
+        #expect(data.texts(in: spec, doubles: false).map(\.text) == ["2027-01-01", "2026-12-31", "2027-01-01", "2026-11-03"])
+        var random = SeededRandom(seed: 4)
+        data.draw(for: [(doubles, true), (spec, false)], random: &random)
+        let fresh = ["2026-11-03", "2026-12-31", "2027-01-01"].map { data.rewritten("\"\($0)\"", doubles: false) }
+        #expect(fresh[0] < fresh[1] && fresh[1] < fresh[2] && !fresh.contains("\"2026-11-03\""), "\(fresh)")
+        let rewritten = data.rewritten(spec, doubles: false)
+        #expect(rewritten.contains(".subheader(title: \(fresh[0])") && rewritten.contains("[\(fresh[1]), \(fresh[2])]"), "\(rewritten)")
+        #expect(data.rewritten(doubles).contains("day: \(fresh[0])") && rewritten.contains("\"on 2026-11-03\""), "\(rewritten)")
     }
 }
