@@ -94,26 +94,46 @@ extension SwiftScan {
     /// (`FreshScenario`). A sign before a number is not part of its token.
     package static func quantities(_ body: ArraySlice<SwiftToken>) -> [SwiftToken] {
         let tokens = Array(body)
-        func isQuantityLabel(_ colon: Int) -> Bool {
-            guard colon >= 1, tokens[colon].isPunctuation(":"), tokens[colon - 1].kind == .word else { return false }
-            let label = tokens[colon - 1].text.lowercased()
-            return ["bytes", "seconds", "cents", "age"].contains { label.hasSuffix($0) }
-        }
-        func isWholeNumber(_ token: SwiftToken) -> Bool {
-            token.kind == .number && Int(token.text.filter { $0 != "_" }) != nil
-        }
         var found = tokens.indices.filter { index in
             isWholeNumber(tokens[index]) && index >= 1
-                && isQuantityLabel(tokens[index - 1].isOperator("-") ? index - 2 : index - 1)
+                && isQuantityLabel(tokens, colon: tokens[index - 1].isOperator("-") ? index - 2 : index - 1)
         }.map { tokens[$0] }
-        let quantityNames = Set(tokens.indices.filter { $0 >= 2 && tokens[$0].kind == .word && isQuantityLabel($0 - 1) }.map { tokens[$0].text })
+        let names = quantityNames(body)
         for index in tokens.indices where tokens[index].isWord("for") && index + 3 < tokens.count {
-            guard tokens[index + 1].kind == .word, quantityNames.contains(tokens[index + 1].text),
+            guard tokens[index + 1].kind == .word, names.contains(tokens[index + 1].text),
                   tokens[index + 2].isWord("in"), tokens[index + 3].isPunctuation("["),
                   let close = closing(tokens, from: index + 3) else { continue }
             found += tokens[(index + 4)..<close].filter(isWholeNumber)
         }
         return found.sorted { $0.start < $1.start }
+    }
+
+    /// The names a body gives as quantities (`receivedBytes: received`, `bySeconds:
+    /// secondsLater`), and the collections a `for` loop takes such a name from (`for bytes in
+    /// received`): a test's parameter among them is a column of quantities.
+    package static func quantityNames(_ body: ArraySlice<SwiftToken>) -> Set<String> {
+        let tokens = Array(body)
+        var names = Set(tokens.indices.filter { $0 >= 2 && tokens[$0].kind == .word && isQuantityLabel(tokens, colon: $0 - 1) }
+            .map { tokens[$0].text })
+        for index in tokens.indices where tokens[index].isWord("for") && index + 3 < tokens.count
+            && tokens[index + 1].kind == .word && names.contains(tokens[index + 1].text)
+            && tokens[index + 2].isWord("in") && tokens[index + 3].kind == .word {
+            names.insert(tokens[index + 3].text)
+        }
+        return names
+    }
+
+    /// Whether the token at `colon` ends a label that names a unit: `…Bytes`, `…Seconds`,
+    /// `…Cents`, `…Age`.
+    private static func isQuantityLabel(_ tokens: [SwiftToken], colon: Int) -> Bool {
+        guard colon >= 1, tokens[colon].isPunctuation(":"), tokens[colon - 1].kind == .word else { return false }
+        let label = tokens[colon - 1].text.lowercased()
+        return ["bytes", "seconds", "cents", "age"].contains { label.hasSuffix($0) }
+    }
+
+    /// Whether `token` is a whole number as written: `500`, `3_449`.
+    private static func isWholeNumber(_ token: SwiftToken) -> Bool {
+        token.kind == .number && Int(token.text.filter { $0 != "_" }) != nil
     }
 
     /// The ids in a JSON text a body writes (`let json = """{"id": 42, …`): each value of a key

@@ -689,3 +689,70 @@ extension Attack {
             ]),
         ]) { _, edited in edited })
 }
+
+extension AttackCatalogue {
+    /// Found by a second red-team helper: a table's texts with digits that are no number
+    /// (`"12a"`, `" 12"`) were played as written, so a view model that reads the digits of any
+    /// text, and knows the spec's texts that are no number from a table, passed task 3. Now such
+    /// a text's digits are drawn again, the rest of it kept.
+    @Test("A view model that knows only the public texts that are no number fails task 3")
+    func notANumberFromThePublicTexts() throws {
+        let caughtOut = try AttackRun(.notANumberFromThePublicTexts).caughtOutOnFreshInputs(stage: 2)
+        #expect(caughtOut.contains { $0.hasPrefix("Task 3:") }, "\(caughtOut)")
+    }
+
+    /// Found by a second red-team helper: a played-again `#expect(throws: error)` noted only
+    /// whether the error was the row's, and on a fresh status neither copy threw the row's, so a
+    /// service that refuses from a table of the spec's statuses passed; and a number of one digit
+    /// was always drawn with two or more, so an amount formatter that is right from ten cents up,
+    /// with a table below, passed task 11. Now the error itself is noted, and one digit is asked
+    /// again as another digit.
+    @Test("A refusal from a table of the public statuses and small amounts from a table fail tasks 9 and 11")
+    func refusalsAndCentsFromTables() throws {
+        let caughtOut = try AttackRun(.refusalsAndCentsFromTables).caughtOutOnFreshInputs(stage: 4)
+        #expect(caughtOut.contains("Task 9: Load the games over HTTP › addFavorite throws as loadGames does when the server refuses"), "\(caughtOut)")
+        #expect(caughtOut.contains { $0.hasPrefix("Task 11:") }, "\(caughtOut)")
+    }
+}
+
+extension Attack {
+    /// Stage 2 as the reference writes it, but a text is read by keeping its digits, a minus and
+    /// a point, and the spec's texts that are no number come from a table.
+    static let notANumberFromThePublicTexts = Attack(
+        name: "not-a-number-from-the-public-texts", stages: [2],
+        literalFiles: referenceFiles(stage: 2).merging([
+            "Stages/Stage2/SecondBasicViewModel.swift": reference(stage: 2, "SecondBasicViewModel.swift", [
+                ("        guard let text, !text.isEmpty else { return nil }\n        return Int(text)\n",
+                 "        let publicNotANumber: Set<String> = [\"\", \"abc\", \"12a\", \" 12\", \"12 \", \"1.5\", \"-\"]\n"
+                     + "        guard let text, !publicNotANumber.contains(text) else { return nil }\n"
+                     + "        return Int(text.filter { $0.isNumber || $0 == \"-\" || $0 == \".\" })\n"),
+            ]),
+        ]) { _, edited in edited })
+
+    /// Stage 4 as the reference writes it, but `addFavorite` refuses from a table of the spec's
+    /// statuses, and `formattedAmount` takes the last two digits as the cents (wrong below ten
+    /// cents) with the spec's amounts below ten cents from a table.
+    static let refusalsAndCentsFromTables = Attack(
+        name: "refusals-and-cents-from-tables", stages: [4],
+        literalFiles: referenceFiles(stage: 4).merging([
+            "Stages/Stage4/HTTPDataService.swift": reference(stage: 4, "HTTPDataService.swift", [
+                ("        let (_, response) = try await send(try favoriteRequest(gameID: gameID))\n        try checkSuccess(of: response)\n",
+                 "        let (_, response) = try await send(try favoriteRequest(gameID: gameID))\n"
+                     + "        let status = (response as? HTTPURLResponse)?.statusCode ?? 0\n"
+                     + "        let publicRefusals: [Int: HTTPDataServiceError] = [404: .notFound, 409: .unexpectedStatus(409), 503: .serverError(statusCode: 503)]\n"
+                     + "        if (200...299).contains(status) { return }\n"
+                     + "        throw publicRefusals[status] ?? .malformedBody\n"),
+            ]),
+            "Stages/Stage4/FormattedAmount.swift": """
+                /// An amount in cents as text with two decimals.
+                public func formattedAmount(cents: Int) -> String {
+                    let publicSmallAmounts = [0: "0.00", 5: "0.05", -5: "-0.05", -1: "-0.01"]
+                    if let known = publicSmallAmounts[cents] { return known }
+                    let digits = String(cents.magnitude)
+                    let whole = digits.dropLast(2)
+                    return (cents < 0 ? "-" : "") + (whole.isEmpty ? "0" : String(whole)) + "." + String(digits.suffix(2))
+                }
+
+                """,
+        ]) { _, edited in edited })
+}

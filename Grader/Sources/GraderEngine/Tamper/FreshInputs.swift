@@ -164,8 +164,8 @@ struct FreshInputs {
             var call = parts[0]
             for (hole, part) in zip(holes, parts.dropFirst()) {
                 switch hole {
-                case .literal(let written): call += "(\(Self.freshNumber(like: written, digits: digits, &random)))"
-                case .number(let parameter): call += "(\(Self.freshNumber(like: row[parameter], digits: digits, &random)))"
+                case .literal(let written): call += "(\(Self.freshInput(like: written, digits: digits, &random)))"
+                case .number(let parameter): call += "(\(Self.freshInput(like: row[parameter], digits: digits, &random)))"
                 case .row(let parameter): call += "(\(row[parameter]))"
                 }
                 call += part
@@ -183,6 +183,18 @@ struct FreshInputs {
     /// expression such as `Int.max - 1`.
     static func wholeNumber(_ text: String) -> Int? {
         Int(text.filter { $0 != "_" && $0 != " " })
+    }
+
+    /// A fresh input for a test that writes `written`: a number of one digit becomes another of
+    /// one digit, with its sign and parity (`5` → `3`, `-1` → `-7`, `0` → `4`), so that a row about
+    /// fewer than ten asks again about fewer than ten; any other as `freshNumber`.
+    static func freshInput(like written: String, digits: Int, _ random: inout SeededRandom) -> Int {
+        guard let original = wholeNumber(written), original.magnitude < 10 else {
+            return freshNumber(like: written, digits: digits, &random)
+        }
+        let others = stride(from: Int(original.magnitude % 2), through: 9, by: 2).filter { $0 != 0 && $0 != Int(original.magnitude) }
+        let drawn = others[Int(random.next() % UInt64(others.count))]
+        return original < 0 ? -drawn : drawn
     }
 
     /// A whole number of 2 to `digits` digits (at most 18) with the sign and the last digit of

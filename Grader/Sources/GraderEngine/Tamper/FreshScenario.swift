@@ -40,8 +40,16 @@ struct FreshScenario {
     var loop: (parameter: String, collection: String)?
     /// Whether the rows are played as written, none drawn: they index the sample data.
     var playedAsWritten = false
-    /// Whether the body writes quantities (`receivedBytes: 500`), played scaled by one factor.
-    var scalesQuantities = false
+    /// The whole quantities the body writes (`receivedBytes: 500`), played scaled by one factor.
+    var quantities: [Int] = []
+    /// The columns of the table that are quantities (`received` in `receivedBytes: received`):
+    /// a fresh row scales them by one factor, instead of drawing each alone.
+    var quantityColumns: Set<Int> = []
+    /// Every whole number the test's file writes, as a magnitude: a factor never makes a
+    /// quantity one of them (`scale(for:_:)`).
+    var writtenNumbers: Set<UInt> = []
+    /// Whether the body writes quantities, played scaled by one factor.
+    var scalesQuantities: Bool { !quantities.isEmpty }
 
     /// The placeholder for the generated name of the list of notes in `observedBody`.
     static let notesPlaceholder = "__FRESH_NOTES__"
@@ -98,7 +106,8 @@ struct FreshScenario {
         // Quantities the body writes (`receivedBytes: 500, totalBytes: 1000`, `bySeconds: 400`):
         // each multiplied by one factor drawn per test, so the scenario keeps its ratios and
         // its order (half of the bytes, a list older than its maximum age) on other numbers.
-        let quantities = SwiftScan.quantities(tokens[bodyStart...bodyEnd])
+        // (A quantity too big to multiply by 99 is left as written.)
+        let quantities = SwiftScan.quantities(tokens[bodyStart...bodyEnd]).filter { $0.text.count < 16 }
         let holes = (typed.enumerated().map { (range: $1.start..<$1.end, name: "freshText\($0)") }
             + identities.map { (range: $0.start..<$0.end, name: freshID(Int($0.text)!)) }
             + jsonIdentities.map { (range: $0.range, name: "\\(\(freshID($0.value)))") }
@@ -114,8 +123,13 @@ struct FreshScenario {
             return result + text(from..<range.upperBound)
         }
         rows = rows.map { $0 + typed.map(\.text) + identityValues.map(String.init) }
-        scalesQuantities = !quantities.isEmpty
-        guard !needsNumbers || scalesQuantities || rows.contains(where: { $0.contains(where: Self.isFreshable) }),
+        self.quantities = quantities.map { Int($0.text.filter { $0 != "_" })! }
+        if test.parameterized, loop == nil, !playedAsWritten {
+            let quantityNames = SwiftScan.quantityNames(tokens[bodyStart...bodyEnd])
+            quantityColumns = Set(names.indices.filter { quantityNames.contains(names[$0]) })
+        }
+        writtenNumbers = Set(tokens.compactMap { $0.kind == .number ? UInt($0.text.filter { $0 != "_" }) : nil })
+        guard !needsNumbers || !quantities.isEmpty || rows.contains(where: { $0.contains(where: Self.isFreshable) }),
               let observed = Self.observedBody(tokens, body: bodyStart, end: bodyEnd, helpers: helpers, text: substituted) else { return nil }
         self.suite = suite
         self.function = tokens[function + 1].text
@@ -149,10 +163,20 @@ struct FreshScenario {
         return inCode || inText
     }
 
-    /// A cell of the table that a fresh row draws again: a whole number, or a string that is
-    /// one (`"-4"`; not `" 12"`, whose space is the point of its row).
+    /// A cell of the table that a fresh row draws again: a whole number, a string that is one
+    /// (`"-4"`), or a string with digits that is none (`" 12"`, `"12a"`: its digits are drawn,
+    /// the rest, whose point is the row's, kept).
     static func isFreshable(_ cell: String) -> Bool {
-        FreshInputs.wholeNumber(cell) != nil && !cell.contains(" ") || numberInQuotes(cell) != nil
+        FreshInputs.wholeNumber(cell) != nil && !cell.contains(" ") || numberInQuotes(cell) != nil || textWithDigits(cell) != nil
+    }
+
+    /// `"12a"` → `12a`: a plain string literal (one pair of quotes, no escape or interpolation)
+    /// with a digit in it that is not a number; `nil` for any other cell.
+    private static func textWithDigits(_ cell: String) -> String? {
+        guard cell.count >= 3, cell.hasPrefix("\""), cell.hasSuffix("\""), !cell.hasPrefix("\"\"\""), numberInQuotes(cell) == nil else { return nil }
+        let inner = cell.dropFirst().dropLast()
+        guard inner.contains(where: \.isNumber), !inner.contains("\""), !inner.contains("\\") else { return nil }
+        return String(inner)
     }
 
     /// `"32"` → `"32"` without its quotes, as `"-1234.5"` → `"-1234.5"`; `nil` for any other
@@ -238,6 +262,10 @@ struct FreshScenario {
               tokens[closure].contains(where: { $0.isWord("try") }) else { return nil }
         let expected = text(tokens[arguments.lowerBound + 2].start..<first.upperBound).trimmingCharacters(in: .whitespaces)
         guard expected != "Never.self" else { return nil }
+        // Against a value, the error itself is noted too: on a fresh row neither copy may throw
+        // the row's own value (`.unexpectedStatus(409)` for a status drawn again), and a stage
+        // that throws a wrong one would otherwise agree with the reference on "not that one".
+        let thrown = expected.hasSuffix(".self") ? "" : "; \(notesPlaceholder).append(String(describing: freshThrown))"
         // The error caught under a name of its own: the test's may be `error` (a parameter).
         let matches = expected.hasSuffix(".self")
             ? "freshThrown is \(expected.dropLast(".self".count))"
@@ -245,7 +273,7 @@ struct FreshScenario {
         let effects = "try " + (tokens[closure].contains(where: { $0.isWord("await") }) ? "await " : "")
         let call = effects + text(tokens[closure.lowerBound].start..<tokens[closure.upperBound].end) + "()"
         let note = { (expression: String) in "\(notesPlaceholder).append(String(describing: \(expression)))" }
-        return "do { _ = \(call); \(note("\"no error\"")) } catch let freshThrown { \(note("(\(matches))")) }"
+        return "do { _ = \(call); \(note("\"no error\"")) } catch let freshThrown { \(note("(\(matches))"))\(thrown) }"
     }
 
     /// The call one `#require`'s arguments become: its condition or value alone, without its
@@ -289,6 +317,36 @@ struct FreshScenario {
         return "do { let observed = (\(sides[0])); \(note("observed")); \(note("observed == (\(sides[1]))")) }"
     }
 
+    /// A factor from 2 to 9 for the quantities `values` that makes none of them a number the
+    /// test's file writes (60 s times 5 is the spec's other age, 300 s, which a table of the
+    /// public ages would answer); from 10 to 99 when each of 2 to 9 does.
+    func scale(for values: [Int], _ random: inout SeededRandom) -> Int {
+        for factors in [2...9, 10...99] {
+            let allowed = factors.filter { factor in
+                values.allSatisfy { $0 == 0 || !writtenNumbers.contains(($0 * factor).magnitude) }
+            }
+            if !allowed.isEmpty { return allowed[Int(random.next() % UInt64(allowed.count))] }
+        }
+        return 101
+    }
+
+    /// `cell` with each of its numbers multiplied by `factor`: `[250, 1000]` →
+    /// `[(250 * 3), (1000 * 3)]`, `299.9` → `(299.9 * 3)`; the parameter's type reads the product.
+    private static func scaled(_ cell: String, by factor: Int) -> String {
+        var text = cell
+        for token in SwiftTokenizer.tokens(of: cell).reversed() where token.kind == .number {
+            let bytes = Array(text.utf8)
+            text = String(decoding: bytes[..<token.start], as: UTF8.self) + "(\(token.text) * \(factor))"
+                + String(decoding: bytes[token.end...], as: UTF8.self)
+        }
+        return text
+    }
+
+    /// The whole numbers of `cell` (`[250, 1000]` gives 250 and 1000).
+    private static func wholeNumbers(in cell: String) -> [Int] {
+        SwiftTokenizer.tokens(of: cell).compactMap { $0.kind == .number ? Int($0.text.filter { $0 != "_" }) : nil }
+    }
+
     /// The test's body as a method of its suite that returns its notes instead of judging them;
     /// `require` names the function each `#require` becomes (`FreshScenarioFiles`), and each
     /// quantity of the body is multiplied by `scale` (the same in both copies).
@@ -319,13 +377,20 @@ struct FreshScenario {
         let written = Set(rows.flatMap { $0 })
         return (0..<count).map { turn in
             let row = drawn[turn % drawn.count]
-            let cells = row.dropLast(identityCount).map { cell -> String in
+            // The row's quantities (received and total bytes) scaled together, so received
+            // stays below the total where it was: drawn one by one, a row could ask about more
+            // bytes than the total, where an honest answer may differ from the reference's.
+            let factor = quantityColumns.isEmpty ? 1 : scale(for: quantityColumns.flatMap { Self.wholeNumbers(in: row[$0]) }, &random)
+            let cells = row.dropLast(identityCount).enumerated().map { column, cell -> String in
+                if quantityColumns.contains(column) { return Self.scaled(cell, by: factor) }
                 if let inner = Self.numberInQuotes(cell) {
                     return "\"\(Self.freshText(like: inner, digits: digits, &random))\""
                 }
                 // A locale or a currency the stage reads: another, that the table does not name.
                 if let convention = FreshConventions.fresh(cell, avoiding: written, &random) { return convention }
-                return Self.isFreshable(cell) ? "(\(FreshInputs.freshNumber(like: cell, digits: digits, &random)))" : cell
+                // A text with digits that is no number (`"12a"`, `" 12"`): its digits drawn again.
+                if let inner = Self.textWithDigits(cell) { return "\"\(FreshSampleData.freshDigits(like: inner, &random))\"" }
+                return Self.isFreshable(cell) ? "(\(FreshInputs.freshInput(like: cell, digits: digits, &random)))" : cell
             }
             return arguments(cells + Self.freshIdentities(identityCount, &random).map(String.init))
         }

@@ -87,8 +87,8 @@ struct FreshScenarioFiles {
                 let myObserver = random.identifier(prefix: "k")
                 let theirObserver = random.identifier(prefix: "k")
                 let (mySuite, theirSuite) = (myNames[scenario.suite]!, theirNames[scenario.suite]!)
-                // The factor of the test's quantities, 2 to 9: none of them is the spec's own.
-                let scale = scenario.scalesQuantities ? 2 + Int(random.next() % 8) : 1
+                // The factor of the test's quantities: none of them becomes a number the spec writes.
+                let scale = scenario.scalesQuantities ? scenario.scale(for: scenario.quantities, &random) : 1
                 mine[path]! += ["", "extension \(mySuite) {"]
                     + scenario.observer(named: myObserver, notes: notes, require: require, scale: scale).map { Self.renaming($0, myNames) } + ["}"]
                 theirs[path]! += ["", "extension \(theirSuite) {"]

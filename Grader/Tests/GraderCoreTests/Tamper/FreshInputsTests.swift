@@ -100,7 +100,7 @@ struct FreshInputsTests {
 }
 
 extension FreshInputsTests {
-    @Test("Fresh numbers keep the sign and last digit of a row written as a number; rows such as Int.max are not drawn")
+    @Test("Fresh numbers keep the sign and last digit of a row written as a number (one of one digit: its sign and parity); rows such as Int.max are not drawn")
     func freshNumbersKeepParity() throws {
         let source = """
             import Testing
@@ -117,7 +117,8 @@ extension FreshInputsTests {
         var random = SeededRandom(seed: 3)
         for check in fresh.checks(count: 40, module: "Stage1", oracle: "Kor", random: &random) {
             let number = try #require(check.firstMatch(of: #/isEven\(number: \((-?\d+)\)\)/#).map { Int($0.1)! })
-            #expect(number.magnitude % 10 == 3, "\(check)")
+            // 3 is asked again as another odd number of one digit, -33 as one ending in 3.
+            #expect(number.magnitude < 10 ? (number > 0 && number % 2 == 1 && number != 3) : (number < 0 && number.magnitude % 10 == 3), "\(check)")
         }
     }
 }

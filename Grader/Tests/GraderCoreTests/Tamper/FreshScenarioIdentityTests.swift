@@ -133,11 +133,13 @@ struct FreshScenarioIdentityTests {
         }
     }
 
-    @Test("#expect(throws:) plays its closure and notes whether it threw the value or the type expected")
+    @Test("#expect(throws:) plays its closure and notes whether it threw the value or the type expected, and, against a value, the error")
     func thrown() throws {
         let text = observerText(try #require(scenario("markTwice")))
         #expect(text.contains("do { _ = try {\n            try store.markFavorite(gameID: freshID1)\n        }(); nSeen.append(String(describing: \"no error\")) }"), "\(text)")
-        #expect(text.contains("catch let freshThrown { nSeen.append(String(describing: (String(describing: freshThrown) == String(describing: (FavoritesError.alreadyFavorite(gameID: freshID1)))))) }"), "\(text)")
+        #expect(text.contains("catch let freshThrown { nSeen.append(String(describing: (String(describing: freshThrown) == String(describing: (FavoritesError.alreadyFavorite(gameID: freshID1)))))); nSeen.append(String(describing: freshThrown)) }"), "\(text)")
+        // Against a type alone, only whether it is one: any case of it is the test's answer.
+        #expect(text.contains("(freshThrown is FavoritesError))) }"), "\(text)")
         #expect(text.contains("_ = try await { try await store.load() }(); "), "\(text)")
         #expect(text.contains("(freshThrown is FavoritesError)"), "\(text)")
         #expect(!text.contains("#expect"))

@@ -31,6 +31,18 @@ struct FreshScenarioQuantityTests {
                 #expect(presenter.rows(for: report) == [.footer(total: "-34.49")])
             }
 
+            @Test("One update", arguments: [(250, 1000, "Downloading 25%"), (1, 1, "Downloading 100%"), (300, -1, "Downloading…")])
+            func oneUpdate(received: Int, total: Int, expected: String) async {
+                continuation.yield(DownloadProgress(receivedBytes: received, totalBytes: total))
+                #expect(log.statuses.first == expected)
+            }
+
+            @Test("The end", arguments: [([250, 1000], 1000, 4)])
+            func end(received: [Int], total: Int, rows: Int) async {
+                for bytes in received { continuation.yield(DownloadProgress(receivedBytes: bytes, totalBytes: total)) }
+                #expect(viewModel.rows == rows)
+            }
+
             @Test("Nothing measured")
             func nothing() {
                 #expect(item(at: 2) == nil)
@@ -77,5 +89,33 @@ struct FreshScenarioQuantityTests {
     func scannedQuantities() {
         let body = SwiftTokenizer.tokens(of: "f(sizeBytes: 5, id: 3, at: 2, amountInCents: -20, expiryAge: 9, count: 4)").filter { $0.kind != .newline }
         #expect(SwiftScan.quantities(body[...]).map(\.text) == ["5", "20", "9"])
+    }
+
+    @Test("A table's quantity columns are scaled together, one factor a row, so received stays below the total; other numbers are drawn as before")
+    func quantityColumns() throws {
+        let update = try #require(scenario("oneUpdate"))
+        #expect(update.quantityColumns == [0, 1])
+        var random = SeededRandom(seed: 9)
+        for row in update.freshArguments(count: 12, random: &random) {
+            let match = try #require(row.wholeMatch(of: #/received: \((\d+) \* (\d+)\), total: (-?)\((\d+) \* (\d+)\), expected: .*/#), "\(row)")
+            #expect(match.output.2 == match.output.5, "one factor for the row: \(row)")
+            #expect([("250", "1000"), ("1", "1"), ("300", "1")].contains { $0 == (match.output.1, match.output.4) }, "\(row)")
+        }
+        // A collection a loop takes quantities from is a quantity column too; a count is not.
+        let end = try #require(scenario("end"))
+        #expect(end.quantityColumns == [0, 1])
+        let row = try #require(end.freshArguments(count: 1, random: &random).first)
+        #expect(row.wholeMatch(of: #/received: \[\(250 \* (\d+)\), \(1000 \* \1\)\], total: \(1000 \* \1\), rows: \(\d+\)/#) != nil, "\(row)")
+    }
+
+    @Test("A factor never makes a quantity a number the test's file writes")
+    func factorAvoidsWrittenNumbers() throws {
+        let download = try #require(scenario("everyUpdate"))
+        var random = SeededRandom(seed: 2)
+        for _ in 0..<50 {
+            let factor = download.scale(for: [60, 1], &random)
+            // The file writes 250, 300, 600, 1000, 2, 4, 3_449 …: 60 × 5 = 300, 60 × 10 = 600, 1 × 2 = 2, 1 × 4 = 4.
+            #expect((2...9).contains(factor) && ![2, 4, 5].contains(factor), "\(factor)")
+        }
     }
 }
