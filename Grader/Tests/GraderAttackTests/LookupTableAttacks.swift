@@ -756,3 +756,33 @@ extension Attack {
                 """,
         ]) { _, edited in edited })
 }
+
+extension AttackCatalogue {
+    /// Found by a second red-team helper: fresh numbers never had more digits than a table's
+    /// longest written one (seven in task 1 of stage 2), so a formatter that groups only up to
+    /// millions, with `Int.min` from a table, passed all of stage 2. Now a table that writes
+    /// `Int.min` or `Int.max` asks first about a number of 18 digits.
+    @Test("A formatter right only up to nine digits, Int.min from a table, fails task 1 of stage 2")
+    func formatterRightUpToNineDigits() throws {
+        let caughtOut = try AttackRun(.formatterRightUpToNineDigits).caughtOutOnFreshInputs(stage: 2)
+        #expect(caughtOut.contains { $0.hasPrefix("Task 1:") }, "\(caughtOut)")
+    }
+}
+
+extension Attack {
+    /// Stage 2 as the reference writes it, but the amount is written from three groups
+    /// (millions, thousands, units), and `Int.min`, the one longer number the spec shows, from a table.
+    static let formatterRightUpToNineDigits = Attack(
+        name: "formatter-right-up-to-nine-digits", stages: [2],
+        literalFiles: referenceFiles(stage: 2).merging([
+            "Stages/Stage2/AmountFormatting.swift": reference(stage: 2, "AmountFormatting.swift", [
+                ("        let digits = groupedDigits(number.magnitude, separator: separator)\n",
+                 "        if number == Int.min { return \"\\(currency) -9\\(separator)223\\(separator)372\\(separator)036\\(separator)854\\(separator)775\\(separator)808\" }\n"
+                     + "        let magnitude = abs(number)\n"
+                     + "        let (millions, thousands, units) = (magnitude / 1_000_000, magnitude / 1000 % 1000, magnitude % 1000)\n"
+                     + "        let three = { (group: Int) in String(repeating: \"0\", count: 3 - String(group).count) + String(group) }\n"
+                     + "        let digits = millions > 0 ? \"\\(millions)\\(separator)\\(three(thousands))\\(separator)\\(three(units))\"\n"
+                     + "            : thousands > 0 ? \"\\(thousands)\\(separator)\\(three(units))\" : \"\\(units)\"\n"),
+            ]),
+        ]) { _, edited in edited })
+}

@@ -188,20 +188,22 @@ struct FreshInputs {
     /// A fresh input for a test that writes `written`: a number of one digit becomes another of
     /// one digit, with its sign and parity (`5` → `3`, `-1` → `-7`, `0` → `4`), so that a row about
     /// fewer than ten asks again about fewer than ten; any other as `freshNumber`.
-    static func freshInput(like written: String, digits: Int, _ random: inout SeededRandom) -> Int {
+    static func freshInput(like written: String, digits: Int, fewest: Int = 2, _ random: inout SeededRandom) -> Int {
         guard let original = wholeNumber(written), original.magnitude < 10 else {
-            return freshNumber(like: written, digits: digits, &random)
+            return freshNumber(like: written, digits: digits, fewest: fewest, &random)
         }
         let others = stride(from: Int(original.magnitude % 2), through: 9, by: 2).filter { $0 != 0 && $0 != Int(original.magnitude) }
         let drawn = others[Int(random.next() % UInt64(others.count))]
         return original < 0 ? -drawn : drawn
     }
 
-    /// A whole number of 2 to `digits` digits (at most 18) with the sign and the last digit of
+    /// A whole number of `fewest` (2 unless given) to `digits` digits (at most 18) with the sign and the last digit of
     /// the number written in the test, when it is one (`Int.max - 1` is not): the spec test's
     /// row for even numbers asks again about even numbers, its row below zero about numbers below zero.
-    static func freshNumber(like written: String, digits most: Int, _ random: inout SeededRandom) -> Int {
-        let digits = Int(random.next() % UInt64(max(1, min(18, most) - 1))) + 2
+    static func freshNumber(like written: String, digits most: Int, fewest: Int = 2, _ random: inout SeededRandom) -> Int {
+        let top = min(18, most)
+        let low = max(2, min(fewest, top))
+        let digits = Int(random.next() % UInt64(max(1, top - low + 1))) + low
         var power = 1
         for _ in 2..<digits { power *= 10 }
         let high = power + Int(random.next() % UInt64(power * 9))

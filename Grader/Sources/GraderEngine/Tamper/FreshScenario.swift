@@ -40,6 +40,9 @@ struct FreshScenario {
     var loop: (parameter: String, collection: String)?
     /// Whether the rows are played as written, none drawn: they index the sample data.
     var playedAsWritten = false
+    /// Whether the table writes `Int.min` or `Int.max`: its first fresh row with a whole number
+    /// of two digits or more draws that number with 18 (`freshArguments`).
+    var asksEveryInt = false
     /// The whole quantities the body writes (`receivedBytes: 500`), played scaled by one factor.
     var quantities: [Int] = []
     /// The columns of the table that are quantities (`received` in `receivedBytes: received`):
@@ -145,7 +148,10 @@ struct FreshScenario {
         observedBody = observed
         self.rows = rows
         let written = rows.flatMap { $0 }.flatMap { $0.matches(of: #/\d[\d_]*/#).map { $0.output.filter(\.isNumber).count } }
-        digits = min(18, max(2, written.max() ?? 2))
+        // A table that writes `Int.min` or `Int.max` asks about every `Int`: its fresh numbers
+        // may have 18 digits, not only as many as its longest written one.
+        asksEveryInt = rows.joined().contains { $0.contains("Int.min") || $0.contains("Int.max") }
+        digits = asksEveryInt ? 18 : min(18, max(2, written.max() ?? 2))
         guard labels.count == (loop == nil ? names.count : 0) + typed.count + identityCount else { return nil }
     }
 
@@ -372,11 +378,16 @@ struct FreshScenario {
     func freshArguments(count: Int, random: inout SeededRandom) -> [String] {
         // The rows with a number, in an order drawn, taken in turn: each is asked again once
         // before any is asked twice (`"1.5"` as well as `"99999999999999999999"`).
-        let drawn = playedAsWritten ? [] : rows.filter { $0.contains(where: Self.isFreshable) }.shuffled(using: &random)
+        var drawn = playedAsWritten ? [] : rows.filter { $0.contains(where: Self.isFreshable) }.shuffled(using: &random)
         guard !drawn.isEmpty else { return rows.map(arguments) }
+        // A table about every Int asks first about a number of 18 digits: a stage right only up
+        // to the written numbers' length (seven digits, and `Int.min` from a table) answers it wrong.
+        let long = { (row: [String]) in row.contains { (FreshInputs.wholeNumber($0)?.magnitude ?? 0) >= 10 } }
+        if asksEveryInt, let first = drawn.firstIndex(where: long) { drawn.swapAt(0, first) }
         let written = Set(rows.flatMap { $0 })
         return (0..<count).map { turn in
             let row = drawn[turn % drawn.count]
+            let fewestDigits = asksEveryInt && turn == 0 ? 18 : 2
             // The row's quantities (received and total bytes) scaled together, so received
             // stays below the total where it was: drawn one by one, a row could ask about more
             // bytes than the total, where an honest answer may differ from the reference's.
@@ -390,7 +401,7 @@ struct FreshScenario {
                 if let convention = FreshConventions.fresh(cell, avoiding: written, &random) { return convention }
                 // A text with digits that is no number (`"12a"`, `" 12"`): its digits drawn again.
                 if let inner = Self.textWithDigits(cell) { return "\"\(FreshSampleData.freshDigits(like: inner, &random))\"" }
-                return Self.isFreshable(cell) ? "(\(FreshInputs.freshInput(like: cell, digits: digits, &random)))" : cell
+                return Self.isFreshable(cell) ? "(\(FreshInputs.freshInput(like: cell, digits: digits, fewest: fewestDigits, &random)))" : cell
             }
             return arguments(cells + Self.freshIdentities(identityCount, &random).map(String.init))
         }
