@@ -329,10 +329,14 @@ struct FreshScenario {
     func scale(for values: [Int], _ random: inout SeededRandom) -> Int {
         for factors in [2...9, 10...99] {
             let allowed = factors.filter { factor in
-                values.allSatisfy { $0 == 0 || !writtenNumbers.contains(($0 * factor).magnitude) }
+                values.allSatisfy { value in
+                    let (product, overflow) = value.multipliedReportingOverflow(by: factor)
+                    return value == 0 || !overflow && !writtenNumbers.contains(product.magnitude)
+                }
             }
             if !allowed.isEmpty { return allowed[Int(random.next() % UInt64(allowed.count))] }
         }
+        // No factor below 100 keeps clear of them all (no table of the kata's comes near).
         return 101
     }
 
@@ -391,9 +395,12 @@ struct FreshScenario {
             // The row's quantities (received and total bytes) scaled together, so received
             // stays below the total where it was: drawn one by one, a row could ask about more
             // bytes than the total, where an honest answer may differ from the reference's.
-            let factor = quantityColumns.isEmpty ? 1 : scale(for: quantityColumns.flatMap { Self.wholeNumbers(in: row[$0]) }, &random)
+            // A quantity too big to multiply by 101 leaves the row's columns to be drawn one by one.
+            let quantities = quantityColumns.flatMap { Self.wholeNumbers(in: row[$0]) }
+            let scales = !quantityColumns.isEmpty && quantities.allSatisfy { $0.magnitude < 1_000_000_000_000_000 }
+            let factor = scales ? scale(for: quantities, &random) : 1
             let cells = row.dropLast(identityCount).enumerated().map { column, cell -> String in
-                if quantityColumns.contains(column) { return Self.scaled(cell, by: factor) }
+                if scales, quantityColumns.contains(column) { return Self.scaled(cell, by: factor) }
                 if let inner = Self.numberInQuotes(cell) {
                     return "\"\(Self.freshText(like: inner, digits: digits, &random))\""
                 }
