@@ -128,14 +128,14 @@ extension SwiftScan {
         labelledArguments(in: source, calling: callees, value: wholeNumber)
     }
 
-    /// Each sample text (`sampleText(inQuotes:)`) written as a labelled argument of a call of
-    /// one of `callees`, with the byte range and text of what is between its quotes:
+    /// Each sample text (`isSampleText`) written as a labelled argument of a call of one of
+    /// `callees`, with the byte range and text of what is between its quotes:
     /// `Product(name: "Dodol Garut", price: "Rp 25.000")` gives `Dodol Garut` and `Rp 25.000`.
     package static func labelledSampleTexts(in source: String, calling callees: Set<String>) -> [(range: Range<Int>, text: String)] {
         labelledArguments(in: source, calling: callees) { tokens, index, close in
             guard index < close, index + 1 == close || tokens[index + 1].isPunctuation(","),
-                  tokens[index].kind == .string, let text = sampleText(inQuotes: tokens[index].text) else { return nil }
-            return ((tokens[index].start + 1)..<(tokens[index].end - 1), text)
+                  let content = quotedContent(tokens[index]), isSampleText(content.text) else { return nil }
+            return content
         }
     }
 
@@ -144,11 +144,10 @@ extension SwiftScan {
     /// quotes. The stage reads it, and may keep a copy of its own instead (`isWebAddress`).
     package static func webAddresses(in source: String) -> [(range: Range<Int>, text: String)] {
         labelledArguments(in: source, calling: ["URL"]) { tokens, index, close in
-            guard index < close, index >= 2, tokens[index - 2].isWord("string"), tokens[index].kind == .string,
+            guard index < close, index >= 2, tokens[index - 2].isWord("string"),
                   index + 1 == close || tokens[index + 1].isPunctuation(","),
-                  tokens[index].text.count >= 3, tokens[index].text.hasPrefix("\""), !tokens[index].text.hasPrefix("\"\"\""),
-                  isWebAddress(String(tokens[index].text.dropFirst().dropLast())) else { return nil }
-            return ((tokens[index].start + 1)..<(tokens[index].end - 1), String(tokens[index].text.dropFirst().dropLast()))
+                  let content = quotedContent(tokens[index]), isWebAddress(content.text) else { return nil }
+            return content
         }
     }
 
@@ -158,27 +157,35 @@ extension SwiftScan {
         text.wholeMatch(of: #/https?://[a-z0-9-]+(\.[a-z0-9-]+)+(/[A-Za-z0-9_-]+)*/?/#) != nil
     }
 
-    /// `"Oleh-oleh Garut"` → `Oleh-oleh Garut`, `"Rp 5.000"` → `Rp 5.000`, `"2026-11-03"` →
+    /// Whether `text` (between its quotes) is sample data: `Oleh-oleh Garut`, `Rp 5.000`,
     /// `2026-11-03`: plain words (ASCII letters, with spaces, hyphens and apostrophes between
-    /// them), an amount (a word, a space, digits grouped by dots or commas) or an ISO day;
-    /// `nil` for any other text (a URL, a locale, which the stage may read) and for a literal
-    /// that is not one pair of quotes (raw, multi-line, interpolated, escaped, empty).
-    package static func sampleText(inQuotes literal: String) -> String? {
+    /// them), an amount (a word, a space, digits grouped by dots or commas) or an ISO day; not
+    /// any other text (a URL, a locale, which the stage may read), nor an empty one.
+    package static func isSampleText(_ text: String) -> Bool {
+        let words = text.first?.isLetter == true && text.last?.isLetter == true
+            && text.allSatisfy { ($0.isLetter && $0.isASCII) || $0 == " " || $0 == "-" || $0 == "'" }
+        let amount = text.wholeMatch(of: #/[A-Za-z]+ [1-9][0-9]*([.,][0-9]{3})*/#) != nil
+        return words || amount || isDay(text)
+    }
+
+    /// `"Dodol Garut"` → `Dodol Garut`: what is between the quotes of a literal in one pair of
+    /// them; `nil` for a raw or multi-line literal, an empty one, and anything else.
+    package static func quotedText(_ literal: String) -> String? {
         guard literal.count >= 3, literal.hasPrefix("\""), literal.hasSuffix("\""), !literal.hasPrefix("\"\"\"") else { return nil }
-        let inner = String(literal.dropFirst().dropLast())
-        let words = inner.first?.isLetter == true && inner.last?.isLetter == true
-            && inner.allSatisfy { ($0.isLetter && $0.isASCII) || $0 == " " || $0 == "-" || $0 == "'" }
-        let amount = inner.wholeMatch(of: #/[A-Za-z]+ [1-9][0-9]*([.,][0-9]{3})*/#) != nil
-        return words || amount || isDay(inner) ? inner : nil
+        return String(literal.dropFirst().dropLast())
+    }
+
+    /// A string token's `quotedText`, with the byte range it has in the source.
+    private static func quotedContent(_ token: SwiftToken) -> (range: Range<Int>, text: String)? {
+        guard token.kind == .string, let text = quotedText(token.text) else { return nil }
+        return ((token.start + 1)..<(token.end - 1), text)
     }
 
     /// Each text of `source` that is an ISO day and nothing else (`"2026-12-31"`), wherever it
     /// is written, with the byte range and text of what is between its quotes.
     package static func dayLiterals(in source: String) -> [(range: Range<Int>, text: String)] {
         SwiftTokenizer.tokens(of: source).compactMap { token in
-            guard token.kind == .string, token.text.count == 12, token.text.hasPrefix("\""), token.text.hasSuffix("\""),
-                  isDay(String(token.text.dropFirst().dropLast())) else { return nil }
-            return ((token.start + 1)..<(token.end - 1), String(token.text.dropFirst().dropLast()))
+            quotedContent(token).flatMap { isDay($0.text) ? $0 : nil }
         }
     }
 

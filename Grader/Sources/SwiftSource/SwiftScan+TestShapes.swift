@@ -160,13 +160,13 @@ extension SwiftScan {
     /// The sample texts that are values of JSON keys in the text of a constant: `"title":
     /// "Celeste"` gives `Celeste`.
     package static func jsonTexts(in source: String) -> [(range: Range<Int>, text: String)] {
-        jsonConstantValues(in: source, matching: jsonTextPattern).filter { sampleText(inQuotes: "\"\($0.text)\"") != nil }
+        jsonConstantValues(in: source, matching: jsonTextPattern).filter { isSampleText($0.text) }
     }
 
-    /// In a JSON text (a resource file): each key's sample text (`sampleText(inQuotes:)`), with
+    /// In a JSON text (a resource file): each key's sample text (`isSampleText`), with
     /// its byte range in `json`.
     package static func jsonSampleTexts(inJSON json: String) -> [(range: Range<Int>, text: String)] {
-        firstCaptures(of: jsonTextPattern, in: json).filter { sampleText(inQuotes: "\"\($0.text)\"") != nil }
+        firstCaptures(of: jsonTextPattern, in: json).filter { isSampleText($0.text) }
     }
 
     /// A JSON key's text value, unescaped: `"title": "Celeste"`.

@@ -53,7 +53,7 @@ struct FreshSampleData {
     /// The sample texts of `source`, between their quotes: the values of JSON keys in its
     /// constants, the web addresses it gives `URL(string:)`, and, in a file of `doubles`, the
     /// texts labelled in calls of the stage's types (plain words, an amount such as `Rp 25.000`
-    /// or a day: `SwiftScan.sampleText(inQuotes:)`).
+    /// or a day: `SwiftScan.isSampleText`).
     ///
     /// An ISO day is a sample text wherever a spec file writes it (`Transaction(day:
     /// "2027-01-01")` in a test's body, `.subheader(title: "2026-11-03")` in its `#expect`): all

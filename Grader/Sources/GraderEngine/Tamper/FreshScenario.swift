@@ -126,7 +126,7 @@ struct FreshScenario {
             return result + text(from..<range.upperBound)
         }
         rows = rows.map { $0 + typed.map(\.text) + identityValues.map(String.init) }
-        self.quantities = quantities.map { Int($0.text.filter { $0 != "_" })! }
+        self.quantities = quantities.map { FreshInputs.wholeNumber($0.text)! }
         if test.parameterized, loop == nil, !playedAsWritten {
             let quantityNames = SwiftScan.quantityNames(tokens[bodyStart...bodyEnd])
             quantityColumns = Set(names.indices.filter { quantityNames.contains(names[$0]) })
@@ -179,18 +179,15 @@ struct FreshScenario {
     /// `"12a"` → `12a`: a plain string literal (one pair of quotes, no escape or interpolation)
     /// with a digit in it that is not a number; `nil` for any other cell.
     private static func textWithDigits(_ cell: String) -> String? {
-        guard cell.count >= 3, cell.hasPrefix("\""), cell.hasSuffix("\""), !cell.hasPrefix("\"\"\""), numberInQuotes(cell) == nil else { return nil }
-        let inner = cell.dropFirst().dropLast()
-        guard inner.contains(where: \.isNumber), !inner.contains("\""), !inner.contains("\\") else { return nil }
-        return String(inner)
+        guard let inner = SwiftScan.quotedText(cell), numberInQuotes(cell) == nil,
+              inner.contains(where: \.isNumber), !inner.contains("\""), !inner.contains("\\") else { return nil }
+        return inner
     }
 
     /// `"32"` → `"32"` without its quotes, as `"-1234.5"` → `"-1234.5"`; `nil` for any other
     /// string or value.
     private static func numberInQuotes(_ cell: String) -> String? {
-        guard cell.count >= 3, cell.hasPrefix("\""), cell.hasSuffix("\"") else { return nil }
-        let inner = String(cell.dropFirst().dropLast())
-        return inner.wholeMatch(of: #/-?[0-9]+(\.[0-9]+)?/#) != nil ? inner : nil
+        SwiftScan.quotedText(cell).flatMap { $0.wholeMatch(of: #/-?[0-9]+(\.[0-9]+)?/#) != nil ? $0 : nil }
     }
 
     /// The text of a number drawn again like `written`: its whole part drawn with its sign and
@@ -354,7 +351,7 @@ struct FreshScenario {
 
     /// The whole numbers of `cell` (`[250, 1000]` gives 250 and 1000).
     private static func wholeNumbers(in cell: String) -> [Int] {
-        SwiftTokenizer.tokens(of: cell).compactMap { $0.kind == .number ? Int($0.text.filter { $0 != "_" }) : nil }
+        SwiftTokenizer.tokens(of: cell).compactMap { $0.kind == .number ? FreshInputs.wholeNumber($0.text) : nil }
     }
 
     /// The test's body as a method of its suite that returns its notes instead of judging them;
