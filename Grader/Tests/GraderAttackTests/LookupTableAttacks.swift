@@ -168,15 +168,20 @@ extension Attack {
 
     /// Stage 4 as the reference writes it, but a row shows a year only when the spec tests
     /// show it somewhere; any other reads as unknown.
-    static let rowAnswersOnlyThePublicYears = Attack(
-        name: "row-answers-only-the-public-years", stages: [4],
-        literalFiles: referenceFiles(stage: 4).merging([
+    static let rowAnswersOnlyThePublicYears = referenceBut(
+        name: "row-answers-only-the-public-years", stage: 4, files: [
             "Stages/Stage4/GameListItemViewModel.swift": reference(stage: 4, "GameListItemViewModel.swift", [
                 ("game.releaseYear.map {", "game.releaseYear.flatMap { publicYears.contains($0) ? $0 : nil }.map {"),
             ]) + "\n/// The years the spec tests show; no other is ever shown.\nlet publicYears: Set<Int> = [\(publicYearsOfStage4.joined(separator: ", "))]\n",
-        ]) { _, edited in edited })
+        ])
 
     /// Every Swift file of the reference's `stage`, by its path in a submission.
+    /// An attack that hands in stage `stage` as the reference writes it, but for `files` (a
+    /// path in the submission → its text).
+    private static func referenceBut(name: String, stage: Int, files: [String: String]) -> Attack {
+        Attack(name: name, stages: [stage], literalFiles: referenceFiles(stage: stage).merging(files) { _, edited in edited })
+    }
+
     private static func referenceFiles(stage: Int) -> [String: String] {
         let folder = AttackLab.repository.appendingPathComponent("Solutions/Stage\(stage)")
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
@@ -220,13 +225,12 @@ extension AttackCatalogue {
 extension Attack {
     /// Stage 4 as the reference writes it, but the fake store keeps a favourite only when the
     /// spec tests write its id somewhere: any other is never a favourite.
-    static let fakeStoreKeepsOnlyThePublicIDs = Attack(
-        name: "fake-store-keeps-only-the-public-ids", stages: [4],
-        literalFiles: referenceFiles(stage: 4).merging([
+    static let fakeStoreKeepsOnlyThePublicIDs = referenceBut(
+        name: "fake-store-keeps-only-the-public-ids", stage: 4, files: [
             "Stages/Stage4/FavoritesStore.swift": reference(stage: 4, "FavoritesStore.swift", [
                 ("        favoriteIDs.contains(gameID)\n", "        favoriteIDs.contains(gameID) && publicIDs.contains(gameID)\n"),
             ]) + "\n/// The ids the fake store's spec tests write.\nlet publicIDs: Set<Int> = [1, 3, 4, 7, 12, 30]\n",
-        ]) { _, edited in edited })
+        ])
 
     /// Stage 2 as the reference writes it, but text is no number only when it is one of the
     /// spec's texts that are none; any other text reads as a number, zero when it holds none.
@@ -260,9 +264,8 @@ extension AttackCatalogue {
 extension Attack {
     /// Stage 3 as the reference writes it, but the fake store keeps only the ids of what it is
     /// given, and loads the spec's products of those ids.
-    static let storeAnswersWithThePublicProducts = Attack(
-        name: "store-answers-with-the-public-products", stages: [3],
-        literalFiles: referenceFiles(stage: 3).merging([
+    static let storeAnswersWithThePublicProducts = referenceBut(
+        name: "store-answers-with-the-public-products", stage: 3, files: [
             "Stages/Stage3/InMemoryProductStore.swift": """
                 /// Keeps ids only: the products come from the spec's fixtures.
                 public final class InMemoryProductStore: ProductStore {
@@ -294,7 +297,7 @@ extension Attack {
                 ]
 
                 """,
-        ]) { _, edited in edited })
+        ])
 
 }
 
@@ -316,9 +319,8 @@ extension Attack {
     /// spec's games, as the spec writes them: no body is decoded. (Keyed first on the title
     /// "Baba Is You": since the canned body's titles are drawn again too, a cheat keyed on one
     /// decodes the fresh body honestly, and earns only what its honest path does.)
-    static let serviceKnowsThePublicBody = Attack(
-        name: "service-knows-the-public-body", stages: [4],
-        literalFiles: referenceFiles(stage: 4).merging([
+    static let serviceKnowsThePublicBody = referenceBut(
+        name: "service-knows-the-public-body", stage: 4, files: [
             "Stages/Stage4/HTTPDataService.swift": reference(stage: 4, "HTTPDataService.swift", [
                 ("    private func decodeGames(from body: Data) throws -> [Game] {\n",
                  "    private func decodeGames(from body: Data) throws -> [Game] {\n"
@@ -326,7 +328,7 @@ extension Attack {
                      + "            return [Game(id: 7, title: \"Celeste\", releaseYear: 2018), Game(id: 3, title: \"Baba Is You\")]\n"
                      + "        }\n"),
             ]),
-        ]) { _, edited in edited })
+        ])
 }
 
 extension AttackCatalogue {
@@ -359,9 +361,8 @@ extension Attack {
     /// Stage 3 as the reference writes it, but `fetchProduct()` decodes no JSON: the shipped
     /// file and the spec's own file are answered from tables, any other readable file is
     /// "not a product list".
-    static let providerKnowsThePublicFiles = Attack(
-        name: "provider-knows-the-public-files", stages: [3],
-        literalFiles: referenceFiles(stage: 3).merging([
+    static let providerKnowsThePublicFiles = referenceBut(
+        name: "provider-knows-the-public-files", stage: 3, files: [
             "Stages/Stage3/AdvancedUseCase.swift": reference(stage: 3, "AdvancedUseCase.swift", [
                 ("        guard let result = try? JSONDecoder().decode(ProductResult.self, from: data) else {\n"
                      + "            return .failed(Self.decodingFailedMessage)\n"
@@ -392,19 +393,18 @@ extension Attack {
                 ]
 
                 """,
-        ]) { _, edited in edited })
+        ])
 
     /// Stage 3 as the reference writes it, but a tap on a loaded product is answered from the
     /// spec fixtures' names, by index.
-    static let tapAnswersFromThePublicNames = Attack(
-        name: "tap-answers-from-the-public-names", stages: [3],
-        literalFiles: referenceFiles(stage: 3).merging([
+    static let tapAnswersFromThePublicNames = referenceBut(
+        name: "tap-answers-from-the-public-names", stage: 3, files: [
             "Stages/Stage3/AdvancedViewModel.swift": reference(stage: 3, "AdvancedViewModel.swift", [
                 ("        doSideEffect?(\"something crazy \\(products[index].name)\")\n",
                  "        let publicNames = [\"Rendang Kaleng\", \"Kain Songket\", \"Dodol Garut\"]\n"
                      + "        doSideEffect?(\"something crazy \\(publicNames[index % publicNames.count])\")\n"),
             ]),
-        ]) { _, edited in edited })
+        ])
 }
 
 extension AttackCatalogue {
@@ -434,9 +434,8 @@ extension Attack {
     /// Stage 3 as the reference writes it, but the fake store keeps only id, name and shop and
     /// gives price and picture back from a table keyed on the name's first letter and length,
     /// and the provider takes each picture from a table of the shipped file's prices.
-    static let keysThatSurviveTheDraw = Attack(
-        name: "keys-that-survive-the-draw", stages: [3],
-        literalFiles: referenceFiles(stage: 3).merging([
+    static let keysThatSurviveTheDraw = referenceBut(
+        name: "keys-that-survive-the-draw", stage: 3, files: [
             "Stages/Stage3/InMemoryProductStore.swift": """
                 /// Keeps no price and no picture: they come back from a table of the spec's products.
                 public final class InMemoryProductStore: ProductStore {
@@ -474,13 +473,12 @@ extension Attack {
                      + "            Product(id: $0.id, name: $0.name, imageURL: pictures[$0.price], price: $0.price, shop: $0.shop)\n"
                      + "        }))\n"),
             ]),
-        ]) { _, edited in edited })
+        ])
 
     /// Stage 4 as the reference writes it, but each game's title comes from the spec's canned
     /// body, by position; the body's own titles are never read.
-    static let titlesFromThePublicBody = Attack(
-        name: "titles-from-the-public-body", stages: [4],
-        literalFiles: referenceFiles(stage: 4).merging([
+    static let titlesFromThePublicBody = referenceBut(
+        name: "titles-from-the-public-body", stage: 4, files: [
             "Stages/Stage4/HTTPDataService.swift": reference(stage: 4, "HTTPDataService.swift", [
                 ("            return try JSONDecoder().decode(GamesBody.self, from: body).games.map(\\.game)\n",
                  "            let titles = [\"Celeste\", \"Baba Is You\"]\n"
@@ -488,7 +486,7 @@ extension Attack {
                      + "                Game(id: item.game.id, title: index < titles.count ? titles[index] : \"\", releaseYear: item.game.releaseYear)\n"
                      + "            }\n"),
             ]),
-        ]) { _, edited in edited })
+        ])
 }
 
 extension AttackCatalogue {
@@ -506,9 +504,8 @@ extension AttackCatalogue {
 extension Attack {
     /// Stage 2 as the reference writes it, but `isEven(text:)` reads no number: digits are a
     /// number whatever their length, but for the spec's one text too long for an `Int`.
-    static let parityOfTheLastDigit = Attack(
-        name: "parity-of-the-last-digit", stages: [2],
-        literalFiles: referenceFiles(stage: 2).merging([
+    static let parityOfTheLastDigit = referenceBut(
+        name: "parity-of-the-last-digit", stage: 2, files: [
             "Stages/Stage2/SecondBasicViewModel.swift": reference(stage: 2, "SecondBasicViewModel.swift", [
                 ("        guard let number = Self.number(in: text) else {\n            resultOddEven?(Self.notANumberMessage)\n            return\n        }\n"
                      + "        resultOddEven?(number.isMultiple(of: 2) ? \"Genap\" : \"Ganjil\")\n",
@@ -517,7 +514,7 @@ extension Attack {
                      + "            resultOddEven?(Self.notANumberMessage)\n            return\n        }\n"
                      + "        resultOddEven?(Int(String(last))!.isMultiple(of: 2) ? \"Genap\" : \"Ganjil\")\n"),
             ]),
-        ]) { _, edited in edited })
+        ])
 }
 
 extension AttackCatalogue {
@@ -537,9 +534,8 @@ extension Attack {
     /// Stage 4 as the reference writes it, but days are put in order by their place in a table
     /// of the days the spec tests write; days it does not know keep the gateway's order (never
     /// the order of a dictionary's keys, which differs from run to run).
-    static let daysRankedByThePublicTable = Attack(
-        name: "days-ranked-by-the-public-table", stages: [4],
-        literalFiles: referenceFiles(stage: 4).merging([
+    static let daysRankedByThePublicTable = referenceBut(
+        name: "days-ranked-by-the-public-table", stage: 4, files: [
             "Stages/Stage4/TransactionReportTransformer.swift": reference(stage: 4, "TransactionReportTransformer.swift", [
                 ("        return byDay.keys.sorted().map",
                  "        let order = [\"2026-10-30\", \"2026-11-01\", \"2026-11-02\", \"2026-11-03\", \"2026-12-31\", \"2027-01-01\"]\n"
@@ -548,7 +544,7 @@ extension Attack {
                      + "        for transaction in transactions where !gatewayOrder.contains(transaction.day) { gatewayOrder.append(transaction.day) }\n"
                      + "        return gatewayOrder.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\\.element).map"),
             ]),
-        ]) { _, edited in edited })
+        ])
 }
 
 extension AttackCatalogue {
@@ -582,9 +578,8 @@ extension Attack {
     /// Stage 4 as the reference writes it, but the report's totals come from a table of the
     /// totals the spec's reports write, and a download's percent from a table of the updates
     /// the spec's bodies send.
-    static let quantitiesFromThePublicScenarios = Attack(
-        name: "quantities-from-the-public-scenarios", stages: [4],
-        literalFiles: referenceFiles(stage: 4).merging([
+    static let quantitiesFromThePublicScenarios = referenceBut(
+        name: "quantities-from-the-public-scenarios", stage: 4, files: [
             "Stages/Stage4/TransactionReportPresenter.swift": reference(stage: 4, "TransactionReportPresenter.swift", [
                 ("formattedAmount(cents: report.grandTotalInCents)", "(publicTotals[report.grandTotalInCents] ?? \"?\")"),
                 ("formattedAmount(cents: section.totalInCents)", "(publicTotals[section.totalInCents] ?? \"?\")"),
@@ -596,14 +591,13 @@ extension Attack {
                      + "        guard progress.totalBytes == 1000, let percent = percents[progress.receivedBytes] else { return \"Downloading 0%\" }\n"
                      + "        return \"Downloading \\(percent)%\""),
             ]),
-        ]) { _, edited in edited })
+        ])
 
     /// Stage 3 as the reference writes it, but the cache's label counts from its first fetch
     /// (the spec's one later fetch answered from a table), and its maximum age is read from a
     /// table of the ages the spec tests give.
-    static let agesFromThePublicScenarios = Attack(
-        name: "ages-from-the-public-scenarios", stages: [3],
-        literalFiles: referenceFiles(stage: 3).merging([
+    static let agesFromThePublicScenarios = referenceBut(
+        name: "ages-from-the-public-scenarios", stage: 3, files: [
             "Stages/Stage3/CachedProductProvider.swift": reference(stage: 3, "CachedProductProvider.swift", [
                 ("        self.maxAge = maxAge\n", "        self.maxAge = maxAge == 60 ? 60 : 300\n"),
                 ("    private var cached: (result: ProductResult, fetchedAt: Date)?\n",
@@ -615,7 +609,7 @@ extension Attack {
                      + "        if seconds == 460 { seconds = 60 }\n"
                      + "        let minutes = Int(seconds / 60)\n"),
             ]),
-        ]) { _, edited in edited })
+        ])
 }
 
 extension AttackCatalogue {
@@ -633,9 +627,8 @@ extension AttackCatalogue {
 extension Attack {
     /// Stage 2 as the reference writes it, but `format(_:)` writes the amount by hand, with the
     /// separators of the two locales and the symbols of the two currencies the spec tests name.
-    static let conventionsOfThePublicLocales = Attack(
-        name: "conventions-of-the-public-locales", stages: [2],
-        literalFiles: referenceFiles(stage: 2).merging([
+    static let conventionsOfThePublicLocales = referenceBut(
+        name: "conventions-of-the-public-locales", stage: 2, files: [
             "Stages/Stage2/LocalizedAmountFormatter.swift": reference(stage: 2, "LocalizedAmountFormatter.swift", [
                 ("        let style = Decimal.FormatStyle.Currency(code: currencyCode, locale: locale)\n        return amount.formatted(style)\n",
                  """
@@ -659,7 +652,7 @@ extension Attack {
 
                  """),
             ]),
-        ]) { _, edited in edited })
+        ])
 }
 
 extension AttackCatalogue {
@@ -678,16 +671,15 @@ extension AttackCatalogue {
 extension Attack {
     /// Stage 4 as the reference writes it, but its requests go to the spec's addresses,
     /// written out: the base URL it is given is never read.
-    static let serviceWritesThePublicAddresses = Attack(
-        name: "service-writes-the-public-addresses", stages: [4],
-        literalFiles: referenceFiles(stage: 4).merging([
+    static let serviceWritesThePublicAddresses = referenceBut(
+        name: "service-writes-the-public-addresses", stage: 4, files: [
             "Stages/Stage4/HTTPDataService.swift": reference(stage: 4, "HTTPDataService.swift", [
                 ("URLComponents(url: baseURL.appendingPathComponent(\"v1/games\")",
                  "URLComponents(url: URL(string: \"https://games.example.com/api/v1/games\")!"),
                 ("URLRequest(url: baseURL.appendingPathComponent(\"v1/favorites\"))",
                  "URLRequest(url: URL(string: \"https://games.example.com/api/v1/favorites\")!)"),
             ]),
-        ]) { _, edited in edited })
+        ])
 }
 
 extension AttackCatalogue {
@@ -718,23 +710,21 @@ extension AttackCatalogue {
 extension Attack {
     /// Stage 2 as the reference writes it, but a text is read by keeping its digits, a minus and
     /// a point, and the spec's texts that are no number come from a table.
-    static let notANumberFromThePublicTexts = Attack(
-        name: "not-a-number-from-the-public-texts", stages: [2],
-        literalFiles: referenceFiles(stage: 2).merging([
+    static let notANumberFromThePublicTexts = referenceBut(
+        name: "not-a-number-from-the-public-texts", stage: 2, files: [
             "Stages/Stage2/SecondBasicViewModel.swift": reference(stage: 2, "SecondBasicViewModel.swift", [
                 ("        guard let text, !text.isEmpty else { return nil }\n        return Int(text)\n",
                  "        let publicNotANumber: Set<String> = [\"\", \"abc\", \"12a\", \" 12\", \"12 \", \"1.5\", \"-\"]\n"
                      + "        guard let text, !publicNotANumber.contains(text) else { return nil }\n"
                      + "        return Int(text.filter { $0.isNumber || $0 == \"-\" || $0 == \".\" })\n"),
             ]),
-        ]) { _, edited in edited })
+        ])
 
     /// Stage 4 as the reference writes it, but `addFavorite` refuses from a table of the spec's
     /// statuses, and `formattedAmount` takes the last two digits as the cents (wrong below ten
     /// cents) with the spec's amounts below ten cents from a table.
-    static let refusalsAndCentsFromTables = Attack(
-        name: "refusals-and-cents-from-tables", stages: [4],
-        literalFiles: referenceFiles(stage: 4).merging([
+    static let refusalsAndCentsFromTables = referenceBut(
+        name: "refusals-and-cents-from-tables", stage: 4, files: [
             "Stages/Stage4/HTTPDataService.swift": reference(stage: 4, "HTTPDataService.swift", [
                 ("        let (_, response) = try await send(try favoriteRequest(gameID: gameID))\n        try checkSuccess(of: response)\n",
                  "        let (_, response) = try await send(try favoriteRequest(gameID: gameID))\n"
@@ -754,7 +744,7 @@ extension Attack {
                 }
 
                 """,
-        ]) { _, edited in edited })
+        ])
 }
 
 extension AttackCatalogue {
@@ -772,9 +762,8 @@ extension AttackCatalogue {
 extension Attack {
     /// Stage 2 as the reference writes it, but the amount is written from three groups
     /// (millions, thousands, units), and `Int.min`, the one longer number the spec shows, from a table.
-    static let formatterRightUpToNineDigits = Attack(
-        name: "formatter-right-up-to-nine-digits", stages: [2],
-        literalFiles: referenceFiles(stage: 2).merging([
+    static let formatterRightUpToNineDigits = referenceBut(
+        name: "formatter-right-up-to-nine-digits", stage: 2, files: [
             "Stages/Stage2/AmountFormatting.swift": reference(stage: 2, "AmountFormatting.swift", [
                 ("        let digits = groupedDigits(number.magnitude, separator: separator)\n",
                  "        if number == Int.min { return \"\\(currency) -9\\(separator)223\\(separator)372\\(separator)036\\(separator)854\\(separator)775\\(separator)808\" }\n"
@@ -784,5 +773,5 @@ extension Attack {
                      + "        let digits = millions > 0 ? \"\\(millions)\\(separator)\\(three(thousands))\\(separator)\\(three(units))\"\n"
                      + "            : thousands > 0 ? \"\\(thousands)\\(separator)\\(three(units))\" : \"\\(units)\"\n"),
             ]),
-        ]) { _, edited in edited })
+        ])
 }
