@@ -370,7 +370,7 @@ struct FreshScenario {
         ]
     }
 
-    /// `count` fresh rows, each as a call's arguments: `text: "4712", expected: "Genap"`. Each
+    /// `count` fresh rows (or one for each row with something to draw, when there are more), each as a call's arguments: `text: "4712", expected: "Genap"`. Each
     /// row with a whole number is taken in turn, and each of its whole numbers drawn again with the
     /// sign and last digit of the one written (`FreshInputs.freshNumber`), each locale and
     /// currency code as another (`FreshConventions`). A test with no
@@ -386,7 +386,9 @@ struct FreshScenario {
         let long = { (row: [String]) in row.contains { (FreshInputs.wholeNumber($0)?.magnitude ?? 0) >= 10 } }
         if asksEveryInt, let first = drawn.firstIndex(where: long) { drawn.swapAt(0, first) }
         let written = Set(rows.flatMap { $0 })
-        return (0..<count).map { turn in
+        // Every row with something to draw is asked again at least once, though there are more
+        // of them than `count`: the one row a cheat cannot answer may be any of them.
+        return (0..<max(count, drawn.count)).map { turn in
             let row = drawn[turn % drawn.count]
             let fewestDigits = asksEveryInt && turn == 0 ? 18 : 2
             // The row's quantities (received and total bytes) scaled together, so received

@@ -62,4 +62,11 @@ struct FreshScenarioRangeTests {
             }
         }
     }
+
+    @Test("Every row with something to draw is asked again, though the check asks for fewer")
+    func everyRowAsked() throws {
+        var random = SeededRandom(seed: 4)
+        let rows = try scenario("format").freshArguments(count: 1, random: &random)
+        #expect(rows.count == 3 && rows.contains { $0.hasPrefix("number: .min") }, "\(rows)")
+    }
 }
