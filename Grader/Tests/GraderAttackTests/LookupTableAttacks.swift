@@ -84,11 +84,16 @@ extension Attack {
         return numbers.sorted()
     }
 
-    /// The reference's file `name` of `stage`, with each `(find, replace)` applied.
+    /// The reference's file `name` of `stage`, with each `(find, replace)` applied. An edit whose
+    /// text the reference no longer has fails the test that uses it: it would leave that part
+    /// of the attack honest code, and the test would fail for a reason it does not say.
     private static func reference(stage: Int, _ name: String, _ edits: [(String, String)] = []) -> String {
         let url = AttackLab.repository.appendingPathComponent("Solutions/Stage\(stage)/\(name)")
         var text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-        for (find, replace) in edits { text = text.replacingOccurrences(of: find, with: replace) }
+        for (find, replace) in edits {
+            if !text.contains(find) { Issue.record("Solutions/Stage\(stage)/\(name) no longer has the text an attack edits: \(find)") }
+            text = text.replacingOccurrences(of: find, with: replace)
+        }
         return text
     }
 
@@ -175,13 +180,13 @@ extension Attack {
             ]) + "\n/// The years the spec tests show; no other is ever shown.\nlet publicYears: Set<Int> = [\(publicYearsOfStage4.joined(separator: ", "))]\n",
         ])
 
-    /// Every Swift file of the reference's `stage`, by its path in a submission.
     /// An attack that hands in stage `stage` as the reference writes it, but for `files` (a
     /// path in the submission → its text).
     private static func referenceBut(name: String, stage: Int, files: [String: String]) -> Attack {
         Attack(name: name, stages: [stage], literalFiles: referenceFiles(stage: stage).merging(files) { _, edited in edited })
     }
 
+    /// Every Swift file of the reference's `stage`, by its path in a submission.
     private static func referenceFiles(stage: Int) -> [String: String] {
         let folder = AttackLab.repository.appendingPathComponent("Solutions/Stage\(stage)")
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []

@@ -55,6 +55,7 @@ struct SpecJob: StageJob {
             if twins.oracleModule != nil {
                 for (path, data) in oracleSources(stage) { files["Oracle/" + path] = data }
             }
+            for (path, data) in twins.oracleWorldFiles ?? [:] { files["OracleWorld/" + path] = data }
             let key = ResultCache.key(
                 parts: [GraderVersion.fingerprint, "spec", "\(stage)", material.resources.joined(separator: ",")],
                 files: files)
@@ -74,6 +75,9 @@ struct SpecJob: StageJob {
                 if let oracle = prepared.twins.oracleModule {
                     try WorkspaceFiles.sync(folder.appendingPathComponent("Sources/" + oracle),
                                             to: oracleSources(stage).merging(drawn) { _, drawn in drawn })
+                }
+                if let world = prepared.twins.oracleWorldModule {
+                    try WorkspaceFiles.sync(folder.appendingPathComponent("Sources/" + world), to: prepared.twins.oracleWorldFiles ?? [:])
                 }
                 if let copy = prepared.twins.learnerCopyModule {
                     try WorkspaceFiles.sync(folder.appendingPathComponent(Self.learnerCopyFolder(stage)),
@@ -101,11 +105,14 @@ struct SpecJob: StageJob {
 
     func manifest(for stages: Set<Int>, prepared: [Int: Prepared]) -> WorkspaceManifest {
         let sorted = stages.sorted()
-        // The oracles are the kata's reference, as the kata ships it (`FreshInputs`).
-        let oracles = sorted.compactMap { stage in
-            prepared[stage]?.twins.oracleModule.map {
-                WorkspaceManifest.Library(name: $0, path: "Sources/" + $0, resources: context.kata.resources(stage), memorySafe: false)
-            }
+        // The oracles are the kata's reference, as the kata ships it (`FreshInputs`), each
+        // followed by its fresh scenarios' world, which needs nothing of the learner's.
+        let oracles = sorted.flatMap { stage in
+            guard let twins = prepared[stage]?.twins, let oracle = twins.oracleModule else { return [WorkspaceManifest.Library]() }
+            return [WorkspaceManifest.Library(name: oracle, path: "Sources/" + oracle, resources: context.kata.resources(stage), memorySafe: false)]
+                + (twins.oracleWorldModule.map {
+                    [WorkspaceManifest.Library(name: $0, path: "Sources/" + $0, memorySafe: false, dependencies: [oracle])]
+                } ?? [])
         }
         // The learner's code a second time, with the resources drawn again (`FreshResources`).
         let copies = sorted.compactMap { stage in
@@ -126,7 +133,8 @@ struct SpecJob: StageJob {
                 prepared[stage].map {
                     WorkspaceManifest.TestTarget(name: $0.twins.module, dependency: WorkspaceLayout.library(stage),
                                                  path: WorkspaceTests.twins.folder(stage), memorySafe: false,
-                                                 otherDependencies: [$0.twins.oracleModule, $0.twins.learnerCopyModule].compactMap { $0 })
+                                                 otherDependencies: [$0.twins.oracleModule, $0.twins.oracleWorldModule,
+                                                                     $0.twins.learnerCopyModule].compactMap { $0 })
                 }
             })
     }

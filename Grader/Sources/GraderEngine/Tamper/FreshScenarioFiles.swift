@@ -10,7 +10,9 @@ import SwiftSource
 ///   the spec files declare at their top level under a generated name of its own, no test
 ///   and no `@Suite`, so nothing in them runs by itself: one against the learner's module, one
 ///   against the oracle (`@testable import` of the oracle); each with an observer per test,
-///   in an extension of its suite, so that the suite's private helpers are in reach;
+///   in an extension of its suite, so that the suite's private helpers are in reach; the
+///   oracle's world is a library of its own (`Written.oracleWorld`), which no learner's code
+///   reaches, so a class whose students' code differs compiles it once, not once per student;
 /// - in both worlds, the same sample numbers drawn again (`FreshSampleData`): a test that loads
 ///   the doubles' games or transactions, or a suite's canned JSON, sees other numbers than the spec's;
 /// - one file of checks, each playing a test on fresh rows in both worlds and expecting the
@@ -27,9 +29,16 @@ struct FreshScenarioFiles {
     let scanned: [String: [SwiftScan.ScannedTest]]
     /// Suite type → its twin's generated name: a suite with no twin is not played again.
     let twinTypes: [String: String]
-    /// The learner's library (`Stage2`) and the oracle's generated module name.
+    /// The learner's library (`Stage2`), the oracle's generated module name, and the name of
+    /// the library its world is compiled in.
     let library: String
     let oracle: String
+    let oracleWorld: String
+    /// The twins' module, where the checks and the learner's world are compiled, and the spec
+    /// tests' own (`Stage4Spec`): a note names a world's type with its module, which the
+    /// checks write as the spec's.
+    let twinModule: String
+    let publicModule: String
     /// The stage's top-level functions: a test that `FreshInputs` asks again is left to it.
     let functions: Set<String>
     /// The types the stage declares (the workbook's), which a spec file may extend.
@@ -40,8 +49,10 @@ struct FreshScenarioFiles {
     var learnerCopyModule: String? = nil
 
     struct Written {
-        /// Generated file name → text.
+        /// Generated file name → text: the twins' files (the checks, the learner's world).
         var files: [String: String] = [:]
+        /// The oracle's world (`oracleWorld`): generated file name → text.
+        var oracleWorld: [String: String] = [:]
         /// Each check's key → the key of the public spec test it asks again.
         var freshOf: [String: String] = [:]
     }
@@ -108,16 +119,18 @@ struct FreshScenarioFiles {
         }
         // Every copy written out with the sample numbers drawn again (the same in both copies).
         for path in world.sorted() {
-            for copy in [mine[path]!, theirs[path]!] {
-                let text = copy.joined(separator: "\n")
-                written.files[random.identifier(prefix: "F") + ".swift"] = sampleData.rewritten(text, doubles: doubles.contains(path)) + "\n"
-            }
+            let rewritten = [mine[path]!, theirs[path]!].map { sampleData.rewritten($0.joined(separator: "\n"), doubles: doubles.contains(path)) + "\n" }
+            written.files[random.identifier(prefix: "F") + ".swift"] = rewritten[0]
+            written.oracleWorld[random.identifier(prefix: "F") + ".swift"] = rewritten[1]
         }
-        let checksFile = ["import Testing", "", "struct \(checkSuite) {"] + checks + ["}", ""]
+        let requireError = random.identifier(prefix: "K")
+        // The oracle's world has the `#require` functions of its own, under the same names.
+        written.oracleWorld[random.identifier(prefix: "F") + ".swift"] = Self.requirement(named: require, error: requireError).joined(separator: "\n")
+        let checksFile = ["import Testing", "@testable import \(oracleWorld)", "", "struct \(checkSuite) {"] + checks + ["}", ""]
             + (serialChecks.isEmpty ? [] : ["@Suite(.serialized) struct \(serialSuite) {"] + serialChecks + ["}", ""])
             + Self.player(named: play, normalize: normalize)
             + normalizer(named: normalize, renamed: [theirNames, myNames])
-            + Self.requirement(named: require, error: random.identifier(prefix: "K"))
+            + Self.requirement(named: require, error: requireError)
         written.files[random.identifier(prefix: "F") + ".swift"] = checksFile.joined(separator: "\n")
         return written
     }
@@ -206,7 +219,8 @@ struct FreshScenarioFiles {
     /// description names its module and its type (`Stage4.LoadState.loaded`,
     /// `DelegateSpy.Event.started`), which each copy has under names of its own.
     private func normalizer(named name: String, renamed copies: [[String: String]]) -> [String] {
-        let names = [(oracle, library)] + (learnerCopyModule.map { [($0, library)] } ?? []) + copies.flatMap { renamed in renamed.sorted { $0.key < $1.key }.map { ($0.value, $0.key) } }
+        let names = [(oracle, library), (oracleWorld, publicModule), (twinModule, publicModule)]
+            + (learnerCopyModule.map { [($0, library)] } ?? []) + copies.flatMap { renamed in renamed.sorted { $0.key < $1.key }.map { ($0.value, $0.key) } }
         return [
             "/// Either copy's notes with the names the spec files give.",
             "private func \(name)(_ notes: [String]) -> [String] {",

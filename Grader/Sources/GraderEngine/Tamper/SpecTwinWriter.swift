@@ -73,8 +73,10 @@ struct SpecTwinWriter {
         // A stage with resources of its own: its worlds read them drawn again, the learner's
         // code compiled a second time to read them (`FreshResources`).
         let learnerCopy = resources.isEmpty ? nil : random.identifier(prefix: "K")
+        let oracleWorld = random.identifier(prefix: "K")
         let written = FreshScenarioFiles(sources: sources, scanned: scanned, twinTypes: renamedTypes, library: library,
-                                         oracle: oracle, functions: functions, stageTypes: stageTypes, learnerCopyModule: learnerCopy)
+                                         oracle: oracle, oracleWorld: oracleWorld, twinModule: twins.module, publicModule: publicModule,
+                                         functions: functions, stageTypes: stageTypes, learnerCopyModule: learnerCopy)
             .write(checksPerTest: Self.freshChecksPerTest, random: &random)
         guard !written.files.isEmpty else { return }
         if let learnerCopy {
@@ -89,6 +91,9 @@ struct SpecTwinWriter {
         twins.freshOf.merge(written.freshOf) { first, _ in first }
         twins.oracleModule = oracle
         twins.publicNames[oracle] = "Reference"
+        twins.oracleWorldModule = oracleWorld
+        twins.oracleWorldFiles = written.oracleWorld.mapValues { Data($0.utf8) }
+        twins.publicNames[oracleWorld] = "Reference"
     }
 
     /// One more file: each spec test that qualifies (`FreshInputs`) asked again on whole numbers

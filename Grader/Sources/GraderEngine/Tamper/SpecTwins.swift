@@ -44,6 +44,11 @@ struct SpecTwins: Sendable, Equatable, Codable {
     /// The module of the reference that the fresh-input checks ask (`FreshInputs`), when the
     /// stage has any: a library of the spec workspace, under a generated name.
     var oracleModule: String?
+    /// The fresh scenarios' world against the oracle (`FreshScenarioFiles`): a library of the
+    /// spec workspace under this name, which depends on the oracle alone, so the learner's code
+    /// changing does not compile it again; and its files, by name.
+    var oracleWorldModule: String?
+    var oracleWorldFiles: [String: Data]?
     /// Each fresh-input check's key → the key of the public spec test it asks again.
     var freshOf: [String: String] = [:]
     /// For a stage with resources of its own (stage 3's `ProductData.json`): the learner's code

@@ -16,9 +16,13 @@ package struct WorkspaceManifest: Sendable, Equatable {
         package var excludes: [String] = []
         /// False for the kata's reference with its planted-bug switch: the grader's own code.
         package var memorySafe = true
+        /// Other libraries of the workspace it needs: the oracle, for the oracle's world.
+        package var dependencies: [String] = []
 
-        package init(name: String, path: String, resources: [String] = [], excludes: [String] = [], memorySafe: Bool = true) {
+        package init(name: String, path: String, resources: [String] = [], excludes: [String] = [], memorySafe: Bool = true,
+                     dependencies: [String] = []) {
             (self.name, self.path, self.resources, self.excludes, self.memorySafe) = (name, path, resources, excludes, memorySafe)
+            self.dependencies = dependencies
         }
     }
 
@@ -75,7 +79,11 @@ package struct WorkspaceManifest: Sendable, Equatable {
             "    targets: [",
         ]
         for library in libraries {
-            var arguments = ["name: \(Self.quoted(library.name))", "path: \(Self.quoted(library.path))"]
+            var arguments = ["name: \(Self.quoted(library.name))"]
+            if !library.dependencies.isEmpty {
+                arguments.append("dependencies: [\(library.dependencies.map(Self.quoted).joined(separator: ", "))]")
+            }
+            arguments.append("path: \(Self.quoted(library.path))")
             if !library.excludes.isEmpty {
                 arguments.append("exclude: [\(library.excludes.map(Self.quoted).joined(separator: ", "))]")
             }

@@ -237,14 +237,16 @@ struct WorkspaceTests {
         #expect(whole.finalizeHex() == thousandAs)
     }
 
-    @Test("The manifest declares resources (a test target's fixtures too) and excludes, and names the test product")
+    @Test("The manifest declares resources (a test target's fixtures too), excludes and a library's dependencies, and names the test product")
     func manifest() {
         let manifest = WorkspaceManifest(
             packageName: "KataSpecWorkspace",
-            libraries: [.init(name: "Stage3", path: "Sources/Stage3", resources: ["Resources/ProductData.json"], excludes: ["NOTES.md"])],
+            libraries: [.init(name: "Stage3", path: "Sources/Stage3", resources: ["Resources/ProductData.json"], excludes: ["NOTES.md"]),
+                        .init(name: "KWorld", path: "Sources/KWorld", memorySafe: false, dependencies: ["KOracle"])],
             tests: [.init(name: "Stage3Spec", dependency: "Stage3", path: "Tests/Stage3Spec", memorySafe: false),
                     .init(name: "Stage4Tests", dependency: "Stage4", path: "Tests/Stage4Tests", resources: ["Fixtures"])])
         #expect(manifest.text.contains(#".target(name: "Stage3", path: "Sources/Stage3", exclude: ["NOTES.md"], resources: [.copy("Resources/ProductData.json")], swiftSettings: [.strictMemorySafety(), .treatWarning("StrictMemorySafety", as: .error)]),"#))
+        #expect(manifest.text.contains(#".target(name: "KWorld", dependencies: ["KOracle"], path: "Sources/KWorld"),"#))
         #expect(manifest.text.contains(#".testTarget(name: "Stage3Spec", dependencies: ["Stage3"], path: "Tests/Stage3Spec"),"#))
         #expect(manifest.text.contains(#".testTarget(name: "Stage4Tests", dependencies: ["Stage4"], path: "Tests/Stage4Tests", resources: [.copy("Fixtures")], swiftSettings: [.strictMemorySafety(), .treatWarning("StrictMemorySafety", as: .error)]),"#))
         #expect(manifest.text.contains("swiftLanguageModes: [.v6]"))

@@ -177,13 +177,16 @@ struct FreshScenarioTests {
         func written(_ files: [String: String]) -> FreshScenarioFiles.Written {
             var random = SeededRandom(seed: 3)
             return FreshScenarioFiles(sources: files, scanned: files.mapValues(SwiftScan.tests(in:)), twinTypes: ["OddEvenSpec": "KTwin"],
-                                      library: "Stage2", oracle: "KOrc", functions: [], stageTypes: ["SecondBasicViewModel"])
+                                      library: "Stage2", oracle: "KOrc", oracleWorld: "KWorld", twinModule: "KTwins",
+                                      publicModule: "Stage2Spec", functions: [], stageTypes: ["SecondBasicViewModel"])
                 .write(checksPerTest: 2, random: &random)
         }
-        // Alone: the test's own file against the learner's code and against the oracle, and the checks.
+        // Alone: the test's own file against the learner's code and the checks in the twins; in
+        // the oracle's world, against the oracle, with the `#require` functions of its own.
         let alone = written(["Task02.swift": source, "Support/Stub.swift": stub])
-        #expect(alone.files.count == 3 && alone.freshOf.count == 5)
-        let copies = alone.files.values.filter { $0.contains("(text: String, expected: String) async throws -> [String]") }
+        #expect(alone.files.count == 2 && alone.oracleWorld.count == 2 && alone.freshOf.count == 5)
+        #expect(alone.oracleWorld.values.allSatisfy { !$0.contains("import Stage2") })
+        let copies = alone.everyFile.values.filter { $0.contains("(text: String, expected: String) async throws -> [String]") }
         let theirs = try #require(copies.first { $0.contains("@testable import KOrc") })
         #expect(!theirs.contains("import Stage2") && !theirs.contains("OddEvenSpec"))
         let mine = try #require(copies.first { $0.contains("@testable import Stage2") })
@@ -193,17 +196,20 @@ struct FreshScenarioTests {
         #expect(suites[0] != nil && suites[1] != nil && suites[0] != suites[1])
         let checks = try #require(alone.files.values.first { $0.contains("@Test func") })
         #expect(suites.allSatisfy { suite in suite.map { checks.contains("try await \($0)().") } == true })
+        #expect(checks.contains("@testable import KWorld"))
+        // A note names a world's type with its module, the twins' or the oracle's world's: the spec's in both.
+        #expect(checks.contains("(\"KWorld\", \"Stage2Spec\"), (\"KTwins\", \"Stage2Spec\")"))
 
         // With a stub of another file: that file too, its type renamed in both copies.
         let withStub = written(["Task02.swift": user, "Support/Stub.swift": stub])
-        #expect(withStub.files.count == 5)
+        #expect(withStub.files.count == 3 && withStub.oracleWorld.count == 3)
         // (The checks' file names it once more: the oracle's notes are written back in its names.)
-        #expect(withStub.files.values.filter { $0.contains("StubAmounts") }.count == 1)
+        #expect(withStub.everyFile.values.filter { $0.contains("StubAmounts") }.count == 1)
         #expect(withStub.files.values.contains { $0.contains("(\"KOrc\", \"Stage2\")") })
 
         // A stub file that extends String would clash with its twin: the tests that need it wait.
         let clashing = written(["Task02.swift": user, "Support/Stub.swift": stub + "extension String {\n    var shout: String { uppercased() }\n}\n"])
-        #expect(clashing.files.isEmpty && clashing.freshOf.isEmpty)
+        #expect(clashing.everyFile.isEmpty && clashing.freshOf.isEmpty)
 
         // A stub with state its tests share (a canned answer in a static): each copy has its own
         // statics, and the checks of the tests that need it run one at a time, in a suite of their own.
@@ -211,7 +217,7 @@ struct FreshScenarioTests {
         let serialChecks = try #require(sharing.files.values.first { $0.contains("@Test func") })
         let serialSuite = try #require(serialChecks.firstMatch(of: #/@Suite\(\.serialized\) struct (K\w+) \{/#)).output.1
         #expect(sharing.freshOf.count == 5 && sharing.freshOf.keys.allSatisfy { $0.hasPrefix("\(serialSuite)/") }, "\(sharing.freshOf)")
-        #expect(sharing.files.values.filter { $0.contains("static var canned") }.count == 2)
+        #expect(sharing.everyFile.values.filter { $0.contains("static var canned") }.count == 2)
         #expect(SwiftScan.sharesState("@Suite(\"HTTP\", .serialized) struct S {}"))
         #expect(!SwiftScan.sharesState("// Not .serialized: each test has its own store.\nstruct S { static let x = 1 }"))
     }
@@ -224,14 +230,14 @@ struct FreshScenarioTests {
         var random = SeededRandom(seed: 3)
         let files = ["Task02.swift": user, "Support/Stub.swift": stub]
         let written = FreshScenarioFiles(sources: files, scanned: files.mapValues(SwiftScan.tests(in:)), twinTypes: ["OddEvenSpec": "KTwin"],
-                                         library: "Stage2", oracle: "KOrc", functions: [], stageTypes: ["SecondBasicViewModel"],
-                                         learnerCopyModule: "KMine")
+                                         library: "Stage2", oracle: "KOrc", oracleWorld: "KWorld", twinModule: "KTwins", publicModule: "Stage2Spec",
+                                         functions: [], stageTypes: ["SecondBasicViewModel"], learnerCopyModule: "KMine")
             .write(checksPerTest: 2, random: &random)
         #expect(written.freshOf.count == 5)
-        #expect(!written.files.values.contains { $0.contains("import Stage2") }, "\(written.files)")
+        #expect(!written.everyFile.values.contains { $0.contains("import Stage2") }, "\(written.files)")
         // Each module's copy of the stub keeps its extension: the copy's type is not the twins'.
         for module in ["KMine", "KOrc"] {
-            #expect(written.files.values.filter { $0.contains("@testable import \(module)") && $0.contains("var shout") }.count == 1, "\(module)")
+            #expect(written.everyFile.values.filter { $0.contains("@testable import \(module)") && $0.contains("var shout") }.count == 1, "\(module)")
         }
         #expect(written.files.values.contains { $0.contains("(\"KMine\", \"Stage2\")") })
     }
@@ -296,10 +302,11 @@ struct FreshScenarioTests {
         var random = SeededRandom(seed: 13)
         let files = ["Doubles/SampleGames.swift": samples, "Task01.swift": spec]
         let written = FreshScenarioFiles(sources: files, scanned: files.mapValues(SwiftScan.tests(in:)), twinTypes: ["GamesSpec": "KTwin"],
-                                         library: "Stage4", oracle: "KOrc", functions: [], stageTypes: ["Game", "Row"])
+                                         library: "Stage4", oracle: "KOrc", oracleWorld: "KWorld", twinModule: "KTwins", publicModule: "Stage4Spec",
+                                         functions: [], stageTypes: ["Game", "Row"])
             .write(checksPerTest: 4, random: &random)
         #expect(written.freshOf.count == 1)
-        let copies = written.files.values.filter { $0.contains("static let celeste") }
+        let copies = written.everyFile.values.filter { $0.contains("static let celeste") }
         #expect(copies.count == 2)
         let drawn = Set(copies.compactMap { $0.firstMatch(of: #/Game\(id: (\d+), title: "(\w+)", releaseYear: (\d+)\)/#).map { "\($0.output.1) \($0.output.2) \($0.output.3)" } })
         // One id, title and year for both copies: numbers with the last digit of the one
@@ -315,8 +322,8 @@ struct FreshScenarioTests {
         #expect(copies.first { $0.contains("var shouted") }?.contains("@testable import KOrc") == true)
         // The test's expected value stays as written (the check compares the two copies' notes),
         // and so does the scenario its body writes, but for its ids (`SwiftScan.identities`).
-        #expect(written.files.values.filter { $0.contains("\"Released in 2018\"") }.count == 2)
-        #expect(written.files.values.filter { $0.contains("Game(id: freshID0, title: \"Any\", releaseYear: 1999)") }.count == 2)
+        #expect(written.everyFile.values.filter { $0.contains("\"Released in 2018\"") }.count == 2)
+        #expect(written.everyFile.values.filter { $0.contains("Game(id: freshID0, title: \"Any\", releaseYear: 1999)") }.count == 2)
     }
 
     @Test("Sample texts are a stage type's labelled plain words, amounts and days: words and days drawn as others sorting as written, an amount's digits drawn; a URL and text elsewhere stay")
@@ -382,4 +389,9 @@ struct FreshScenarioTests {
         let drawn = ids.numbers(in: ids.rewritten(shops)).map(\.text)
         #expect(drawn.count == 9 && Set(drawn).count == 9 && drawn.allSatisfy { $0.hasSuffix("0") }, "\(drawn)")
     }
+}
+
+extension FreshScenarioFiles.Written {
+    /// Both modules' files: the twins' and the oracle's world's.
+    var everyFile: [String: String] { files.merging(oracleWorld) { twins, _ in twins } }
 }
