@@ -780,3 +780,30 @@ extension Attack {
             ]),
         ])
 }
+
+extension AttackCatalogue {
+    /// Named "still open to a table" at the last stop: a status was drawn again as any number
+    /// with its last digit, which lands in the class a stage must answer for (2xx, 5xx) about
+    /// one time in eighteen, so a service that writes each class as a table of the spec's
+    /// statuses (`case 500, 503, 599`) passed task 9 on most seeds. Now a status is asked again
+    /// as another of its class.
+    @Test("A service that writes the status classes as tables of the public statuses fails task 9")
+    func statusClassesFromThePublicTables() throws {
+        let caughtOut = try AttackRun(.statusClassesFromThePublicTables).caughtOutOnFreshInputs(stage: 4)
+        #expect(caughtOut.contains("Task 9: Load the games over HTTP › Every status from 200 to 299 is a success"), "\(caughtOut)")
+        #expect(caughtOut.contains("Task 9: Load the games over HTTP › Any other status throws its error, even with a body that reads well"),
+                "\(caughtOut)")
+    }
+}
+
+extension Attack {
+    /// Stage 4 as the reference writes it, but a success is one of the spec's successful
+    /// statuses, and a server error one of the spec's server errors.
+    static let statusClassesFromThePublicTables = referenceBut(
+        name: "status-classes-from-the-public-tables", stage: 4, files: [
+            "Stages/Stage4/HTTPDataService.swift": reference(stage: 4, "HTTPDataService.swift", [
+                ("        case 200...299:\n", "        case 200, 201, 299:\n"),
+                ("        case 500...599:\n", "        case 500, 503, 599:\n"),
+            ]),
+        ])
+}

@@ -1,4 +1,5 @@
 import Foundation
+import GraderExecution
 
 // MARK: - Symbols that are not the module's own
 

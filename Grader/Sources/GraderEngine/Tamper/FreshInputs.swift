@@ -197,6 +197,16 @@ struct FreshInputs {
         return original < 0 ? -drawn : drawn
     }
 
+    /// Another HTTP status of the class of `written` (100 to 999), with its last digit: the
+    /// tens digit drawn anew (`503` → `573`, `201` → `241`). A status drawn as any number
+    /// lands in the class a stage must answer for rarely, and a stage that answers only the
+    /// spec's statuses of a class would pass.
+    static func freshStatus(like written: Int, _ random: inout SeededRandom) -> Int {
+        let tens = (written / 10) % 10
+        let others = (0...9).filter { $0 != tens }
+        return written - tens * 10 + others[Int(random.next() % UInt64(others.count))] * 10
+    }
+
     /// A whole number of `fewest` (2 unless given) to `digits` digits (at most 18) with the sign and the last digit of
     /// the number written in the test, when it is one (`Int.max - 1` is not): the spec test's
     /// row for even numbers asks again about even numbers, its row below zero about numbers below zero.

@@ -48,6 +48,9 @@ struct FreshScenario {
     /// The columns of the table that are quantities (`received` in `receivedBytes: received`):
     /// a fresh row scales them by one factor, instead of drawing each alone.
     var quantityColumns: Set<Int> = []
+    /// The columns of the table that are HTTP statuses (a parameter named `status` or
+    /// `statusCode`): a fresh row asks about another status of the same class (`FreshInputs.freshStatus`).
+    var statusColumns: Set<Int> = []
     /// Every whole number the test's file writes, as a magnitude: a factor never makes a
     /// quantity one of them (`scale(for:_:)`).
     var writtenNumbers: Set<UInt> = []
@@ -130,6 +133,7 @@ struct FreshScenario {
         if test.parameterized, loop == nil, !playedAsWritten {
             let quantityNames = SwiftScan.quantityNames(tokens[bodyStart...bodyEnd])
             quantityColumns = Set(names.indices.filter { quantityNames.contains(names[$0]) })
+            statusColumns = Set(names.indices.filter { ["status", "statusCode"].contains(names[$0]) })
         }
         writtenNumbers = Set(tokens.compactMap { $0.kind == .number ? UInt($0.text.filter { $0 != "_" }) : nil })
         guard !needsNumbers || !quantities.isEmpty || rows.contains(where: { $0.contains(where: Self.isFreshable) }),
@@ -400,6 +404,11 @@ struct FreshScenario {
             let factor = scales ? scale(for: quantities, &random) : 1
             let cells = row.dropLast(identityCount).enumerated().map { column, cell -> String in
                 if scales, quantityColumns.contains(column) { return Self.scaled(cell, by: factor) }
+                // A status: another of its class, so a class written as a table of the spec's
+                // statuses (`case 500, 503, 599`) is asked about one it does not list.
+                if statusColumns.contains(column), let status = FreshInputs.wholeNumber(cell), (100...999).contains(status) {
+                    return "(\(FreshInputs.freshStatus(like: status, &random)))"
+                }
                 if let inner = Self.numberInQuotes(cell) {
                     return "\"\(Self.freshText(like: inner, digits: digits, &random))\""
                 }

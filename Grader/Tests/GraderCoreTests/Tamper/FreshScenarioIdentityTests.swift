@@ -186,6 +186,9 @@ struct FreshScenarioIdentityTests {
         var random = SeededRandom(seed: 2)
         let rows = refused.freshArguments(count: 8, random: &random)
         #expect(rows.allSatisfy { $0.wholeMatch(of: #/status: \(\d+[34]\), error: \.(notFound|serverError\(statusCode: 503\))/#) != nil }, "\(rows)")
+        // A status is asked again as another of its class, with its last digit: 4x4, 5x3.
+        #expect(rows.allSatisfy { $0.wholeMatch(of: #/status: \((4[0-9]4|5[0-9]3)\), .*/#) != nil }, "\(rows)")
+        #expect(!rows.contains { $0.hasPrefix("status: (404)") || $0.hasPrefix("status: (503)") }, "\(rows)")
         // Each row is asked again before any is asked twice.
         #expect(Set(rows.prefix(2).map { $0.contains("notFound") }) == [true, false], "\(rows)")
         // The error the closure throws is noted under a name of its own, not the parameter's.

@@ -1,31 +1,38 @@
 import Foundation
-import GraderExecution
 
 // MARK: - The symbols an object file defines, as the toolchain lists them
 
 /// A global symbol that an object file defines.
-struct DefinedSymbol: Sendable, Hashable {
+package struct DefinedSymbol: Sendable, Hashable {
     /// As the linker sees it, without Mach-O's leading underscore: `$s6Stage16isEven6numberSbSi_tF`.
-    var name: String
+    package var name: String
     /// A weak definition (`linkonce_odr`): code the compiler emits into every module that uses
     /// it, such as an outlined copy of a value; the linker keeps one of them.
-    var isWeak: Bool
+    package var isWeak: Bool
+
+    package init(name: String, isWeak: Bool) {
+        (self.name, self.isWeak) = (name, isWeak)
+    }
 }
 
 /// Lists and demangles symbols with the toolchain's own tools: `llvm-nm` beside `swift` (the
 /// Linux toolchains ship it), or `nm` on `PATH` (binutils on Linux, Xcode's on macOS; both
 /// read `-g -P`, POSIX output of external symbols); `swift demangle` for the names.
-enum ObjectSymbols {
-    struct Unavailable: Error, CustomStringConvertible {
-        var description: String
+package enum ObjectSymbols {
+    package struct Unavailable: Error, CustomStringConvertible {
+        package var description: String
+
+        package init(description: String) {
+            self.description = description
+        }
     }
 
     /// The longest a listing or a demangling may take: far more than either needs (well under a
     /// second for a stage), and never more than the grade's budget has left.
-    static let longestRun = 60.0
+    package static let longestRun = 60.0
 
     /// The external symbols defined in `objects`.
-    static func defined(in objects: [URL], timeLimit: Double) throws(Unavailable) -> [DefinedSymbol] {
+    package static func defined(in objects: [URL], timeLimit: Double) throws(Unavailable) -> [DefinedSymbol] {
         guard !objects.isEmpty else { return [] }
         guard let lister else { throw Unavailable(description: "neither llvm-nm nor nm was found") }
         let run = ProcessRunner.run(ProcessRequest(
@@ -40,7 +47,7 @@ enum ObjectSymbols {
     /// Reads `nm -P` lines, `name type [value [size]]`, keeping definitions: a name may hold
     /// spaces (`symbolic _____ 6Stage15ThingV`), so the fields are read from the right.
     /// `U`, `w` and `v` are references, not definitions; `W` and `V` are weak definitions.
-    static func parse(_ output: String) -> [DefinedSymbol] {
+    package static func parse(_ output: String) -> [DefinedSymbol] {
         output.split(separator: "\n").compactMap { line in
             let fields = line.split(separator: " ", omittingEmptySubsequences: false)
             // The type is a letter among the last three fields, with only numbers after it.
@@ -59,7 +66,7 @@ enum ObjectSymbols {
     }
 
     /// Each mangled name with its demangled text (`(extension in Stage1):Swift.Int.twice.getter : Swift.Int`).
-    static func demangle(_ names: [String], timeLimit: Double) -> [String: String] {
+    package static func demangle(_ names: [String], timeLimit: Double) -> [String: String] {
         guard !names.isEmpty else { return [:] }
         let run = ProcessRunner.run(ProcessRequest(
             executable: demangler.executable, arguments: demangler.arguments + ["--compact"] + names,
@@ -73,15 +80,15 @@ enum ObjectSymbols {
     }
 
     /// The toolchain's `llvm-nm` beside the `swift` on `PATH`, else `nm`.
-    static let lister: String? = toolBesideSwift("llvm-nm") ?? SandboxDetector.executable(named: "nm")
+    package static let lister: String? = toolBesideSwift("llvm-nm") ?? SandboxDetector.executable(named: "nm")
 
     /// The toolchain's `swift-demangle`, run directly: through `swift demangle` the driver's
     /// start costs about 45 ms more, twice per stage and submission.
-    static let demangler: (executable: String, arguments: [String]) =
+    package static let demangler: (executable: String, arguments: [String]) =
         toolBesideSwift("swift-demangle").map { ($0, []) } ?? ("swift", ["demangle"])
 
     /// A tool of the toolchain, in the folder of the `swift` on `PATH`.
-    static func toolBesideSwift(_ name: String) -> String? {
+    package static func toolBesideSwift(_ name: String) -> String? {
         guard let swift = SandboxDetector.executable(named: "swift") else { return nil }
         let bin = URL(fileURLWithPath: swift).resolvingSymlinksInPath().deletingLastPathComponent()
         let tool = bin.appendingPathComponent(name).path
