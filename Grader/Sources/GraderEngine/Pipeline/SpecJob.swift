@@ -107,12 +107,13 @@ struct SpecJob: StageJob {
         let sorted = stages.sorted()
         // The oracles are the kata's reference, as the kata ships it (`FreshInputs`), each
         // followed by its fresh scenarios' world, which needs nothing of the learner's.
-        let oracles = sorted.flatMap { stage in
-            guard let twins = prepared[stage]?.twins, let oracle = twins.oracleModule else { return [WorkspaceManifest.Library]() }
-            return [WorkspaceManifest.Library(name: oracle, path: "Sources/" + oracle, resources: context.kata.resources(stage), memorySafe: false)]
-                + (twins.oracleWorldModule.map {
-                    [WorkspaceManifest.Library(name: $0, path: "Sources/" + $0, memorySafe: false, dependencies: [oracle])]
-                } ?? [])
+        let oracles = sorted.flatMap { stage -> [WorkspaceManifest.Library] in
+            guard let twins = prepared[stage]?.twins, let oracle = twins.oracleModule else { return [] }
+            let world = twins.oracleWorldModule.map {
+                WorkspaceManifest.Library(name: $0, path: "Sources/" + $0, memorySafe: false, dependencies: [oracle])
+            }
+            return [WorkspaceManifest.Library(name: oracle, path: "Sources/" + oracle, resources: context.kata.resources(stage), memorySafe: false),
+                    world].compactMap { $0 }
         }
         // The learner's code a second time, with the resources drawn again (`FreshResources`).
         let copies = sorted.compactMap { stage in

@@ -374,10 +374,12 @@ struct FreshScenario {
         ]
     }
 
-    /// `count` fresh rows (or one for each row with something to draw, when there are more), each as a call's arguments: `text: "4712", expected: "Genap"`. Each
-    /// row with a whole number is taken in turn, and each of its whole numbers drawn again with the
-    /// sign and last digit of the one written (`FreshInputs.freshNumber`), each locale and
-    /// currency code as another (`FreshConventions`). A test with no
+    /// `count` fresh rows (or one for each row with something to draw, when there are more), each
+    /// as a call's arguments: `text: "4712", expected: "Genap"`. Each row with a whole number is
+    /// taken in turn, and each of its whole numbers drawn again with the sign and last digit of
+    /// the one written (`FreshInputs.freshNumber`), a status as another of its class
+    /// (`FreshInputs.freshStatus`), each locale and currency code as another
+    /// (`FreshConventions`). A test with no
     /// number of its own (`needsNumbers` false) is played on each of its rows as written: what
     /// is fresh there is the sample data.
     func freshArguments(count: Int, random: inout SeededRandom) -> [String] {

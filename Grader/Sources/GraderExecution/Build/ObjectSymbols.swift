@@ -9,10 +9,6 @@ package struct DefinedSymbol: Sendable, Hashable {
     /// A weak definition (`linkonce_odr`): code the compiler emits into every module that uses
     /// it, such as an outlined copy of a value; the linker keeps one of them.
     package var isWeak: Bool
-
-    package init(name: String, isWeak: Bool) {
-        (self.name, self.isWeak) = (name, isWeak)
-    }
 }
 
 /// Lists and demangles symbols with the toolchain's own tools: `llvm-nm` beside `swift` (the
@@ -47,7 +43,7 @@ package enum ObjectSymbols {
     /// Reads `nm -P` lines, `name type [value [size]]`, keeping definitions: a name may hold
     /// spaces (`symbolic _____ 6Stage15ThingV`), so the fields are read from the right.
     /// `U`, `w` and `v` are references, not definitions; `W` and `V` are weak definitions.
-    package static func parse(_ output: String) -> [DefinedSymbol] {
+    static func parse(_ output: String) -> [DefinedSymbol] {
         output.split(separator: "\n").compactMap { line in
             let fields = line.split(separator: " ", omittingEmptySubsequences: false)
             // The type is a letter among the last three fields, with only numbers after it.
@@ -80,11 +76,11 @@ package enum ObjectSymbols {
     }
 
     /// The toolchain's `llvm-nm` beside the `swift` on `PATH`, else `nm`.
-    package static let lister: String? = toolBesideSwift("llvm-nm") ?? SandboxDetector.executable(named: "nm")
+    static let lister: String? = toolBesideSwift("llvm-nm") ?? SandboxDetector.executable(named: "nm")
 
     /// The toolchain's `swift-demangle`, run directly: through `swift demangle` the driver's
     /// start costs about 45 ms more, twice per stage and submission.
-    package static let demangler: (executable: String, arguments: [String]) =
+    static let demangler: (executable: String, arguments: [String]) =
         toolBesideSwift("swift-demangle").map { ($0, []) } ?? ("swift", ["demangle"])
 
     /// A tool of the toolchain, in the folder of the `swift` on `PATH`.
