@@ -809,3 +809,28 @@ extension Attack {
             ]),
         ])
 }
+
+extension AttackCatalogue {
+    /// Named "still open to a table" at the last stop: a row whose whole number is an
+    /// expression (`Int.min`) was never drawn again, so a formatter right everywhere but there,
+    /// with `Int.min` written out for the one row's separator and currency, passed task 1 of
+    /// stage 2. Now such a row is asked again with another row's separator and currency.
+    @Test("A formatter that writes Int.min out for the public separator and currency fails task 1 of stage 2")
+    func intMinForThePublicConventions() throws {
+        let caughtOut = try AttackRun(.intMinForThePublicConventions).caughtOutOnFreshInputs(stage: 2)
+        #expect(caughtOut.contains { $0.hasPrefix("Task 1:") }, "\(caughtOut)")
+    }
+}
+
+extension Attack {
+    /// Stage 2 as the reference writes it, but with the negation that `Int.min` does not survive
+    /// (`-number`), and `Int.min` answered for the spec's one row that writes it.
+    static let intMinForThePublicConventions = referenceBut(
+        name: "int-min-for-the-public-conventions", stage: 2, files: [
+            "Stages/Stage2/AmountFormatting.swift": reference(stage: 2, "AmountFormatting.swift", [
+                ("        let digits = groupedDigits(number.magnitude, separator: separator)\n",
+                 "        if number == Int.min { return \"Rp -9.223.372.036.854.775.808\" }\n"
+                     + "        let digits = groupedDigits(UInt(number < 0 ? -number : number), separator: separator)\n"),
+            ]),
+        ])
+}

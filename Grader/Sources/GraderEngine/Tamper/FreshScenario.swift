@@ -385,7 +385,7 @@ struct FreshScenario {
     func freshArguments(count: Int, random: inout SeededRandom) -> [String] {
         // The rows with a number, in an order drawn, taken in turn: each is asked again once
         // before any is asked twice (`"1.5"` as well as `"99999999999999999999"`).
-        var drawn = playedAsWritten ? [] : rows.filter { $0.contains(where: Self.isFreshable) }.shuffled(using: &random)
+        var drawn = playedAsWritten ? [] : rows.filter { $0.contains(where: Self.isFreshable) }.map(withOthersCells).shuffled(using: &random)
         guard !drawn.isEmpty else { return rows.map(arguments) }
         // A table about every Int asks first about a number of 18 digits: a stage right only up
         // to the written numbers' length (seven digits, and `Int.min` from a table) answers it wrong.
@@ -422,6 +422,27 @@ struct FreshScenario {
             }
             return arguments(cells + Self.freshIdentities(identityCount, &random).map(String.init))
         }
+    }
+
+    /// `row` as it is asked again: when a cell of it is a whole number no draw reaches (`Int.min`,
+    /// `Int.max - 1`), that cell stays, with the other cells of the row that differs from it in
+    /// the most of them (`Int.min` with `","` and `"$"`, not the one row's `"."` and `"Rp"`), so
+    /// that a stage which writes out the spec's one answer there answers another row wrongly.
+    /// Any other row as written.
+    private func withOthersCells(_ row: [String]) -> [String] {
+        let kept = row.indices.filter { Self.isExtreme(row[$0]) }
+        guard !kept.isEmpty else { return row }
+        let differences = { (other: [String]) in row.indices.filter { !kept.contains($0) && other[$0] != row[$0] }.count }
+        guard let donor = rows.filter({ !$0.contains(where: Self.isExtreme) }).max(by: { differences($0) < differences($1) }),
+              differences(donor) > 0 else { return row }
+        var mixed = donor
+        for column in kept { mixed[column] = row[column] }
+        return mixed
+    }
+
+    /// Whether `cell` is a whole number written with `Int.min` or `Int.max`.
+    private static func isExtreme(_ cell: String) -> Bool {
+        FreshInputs.wholeNumber(cell) == nil && (cell.contains("Int.min") || cell.contains("Int.max"))
     }
 
     /// `count` different ids from 10 to 9999, smallest first: the written ids are in that

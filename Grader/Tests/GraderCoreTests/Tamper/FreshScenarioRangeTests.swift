@@ -63,6 +63,29 @@ struct FreshScenarioRangeTests {
         }
     }
 
+    @Test("A row that writes Int.min keeps it, with the cells of the row most unlike it")
+    func extremeWithOthersCells() throws {
+        let source = """
+            struct FormatSpec {
+                @Test("It formats", arguments: [
+                    (1000, ".", "Rp", "Rp 1.000"),
+                    (1000, ",", "$", "$ 1,000"),
+                    (Int.min, ".", "Rp", "Rp -9.223.372.036.854.775.808"),
+                ])
+                func format(number: Int, separator: String, currency: String, expected: String) {
+                    #expect(AmountFormatting.format(number, separator: separator, currency: currency) == expected)
+                }
+            }
+
+            """
+        let test = try #require(SwiftScan.tests(in: source).first)
+        let table = try #require(FreshScenario(test, in: source))
+        var random = SeededRandom(seed: 5)
+        let rows = table.freshArguments(count: 3, random: &random)
+        let extreme = try #require(rows.first { $0.hasPrefix("number: .min") }, "\(rows)")
+        #expect(extreme.contains(#"separator: ",", currency: "$""#), "\(extreme)")
+    }
+
     @Test("Every row with something to draw is asked again, though the check asks for fewer")
     func everyRowAsked() throws {
         var random = SeededRandom(seed: 4)
