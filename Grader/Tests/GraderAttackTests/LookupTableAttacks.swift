@@ -834,3 +834,92 @@ extension Attack {
             ]),
         ])
 }
+
+extension AttackCatalogue {
+    /// Named "still open to a table" at the last stop: the doubles' lists kept their length when
+    /// their values were drawn again, so code that knows how many games or products the spec's
+    /// samples hold (three) passed every test that loads them. Now each list of the doubles'
+    /// samples has one more, drawn like the others.
+    @Test("A terminal view that always draws three rows fails task 10 of stage 4")
+    func terminalViewDrawsThreeRows() throws {
+        let caughtOut = try AttackRun(.terminalViewDrawsThreeRows).caughtOutOnFreshInputs(stage: 4)
+        #expect(caughtOut.contains { $0.hasPrefix("Task 10:") }, "\(caughtOut)")
+    }
+
+    @Test("A fake product store that keeps the first three products fails task 6 of stage 3")
+    func storeKeepsThreeProducts() throws {
+        let caughtOut = try AttackRun(.storeKeepsThreeProducts).caughtOutOnFreshInputs(stage: 3)
+        #expect(caughtOut.contains { $0.hasPrefix("Task 6:") }, "\(caughtOut)")
+    }
+}
+
+extension Attack {
+    /// Stage 4 as the reference writes it, but the terminal view writes rows 1 to 3 whatever
+    /// the view model holds (none it cannot get: an empty list still shows no row).
+    static let terminalViewDrawsThreeRows = referenceBut(
+        name: "terminal-view-draws-three-rows", stage: 4, files: [
+            "Stages/Stage4/GamesListTerminalView.swift": reference(stage: 4, "GamesListTerminalView.swift", [
+                ("        for index in 0..<viewModel.itemsCount {\n", "        for index in 0..<3 {\n"),
+            ]),
+        ])
+
+    /// Stage 3 as the reference writes it, but the fake store keeps the first three products it
+    /// is given: the spec's samples are three.
+    static let storeKeepsThreeProducts = referenceBut(
+        name: "store-keeps-three-products", stage: 3, files: [
+            "Stages/Stage3/InMemoryProductStore.swift": reference(stage: 3, "InMemoryProductStore.swift", [
+                ("        self.products = products\n", "        self.products = Array(products.prefix(3))\n"),
+            ]),
+        ])
+}
+
+extension AttackCatalogue {
+    /// Named "still open to a table" at the last stop: task 9's transport failures were never
+    /// asked again (their checks sit in `catch` blocks, and their codes are no numbers), so a
+    /// service that passes on only the spec's one other code (`cannotFindHost`) and calls every
+    /// other failure "offline" passed. The workbook says any failure but the three it names is
+    /// thrown as it is; now the tests are asked again with codes the spec does not name.
+    @Test("A service that calls every transport failure but the spec's offline fails task 9")
+    func transportFailuresFromThePublicTable() throws {
+        let caughtOut = try AttackRun(.transportFailuresFromThePublicTable).caughtOutOnFreshInputs(stage: 4)
+        #expect(caughtOut.contains("Task 9: Load the games over HTTP › A transport that fails says why: offline, timed out, or the URLError as it is"),
+                "\(caughtOut)")
+    }
+}
+
+extension Attack {
+    /// Stage 4 as the reference writes it, but only the spec's one code that is neither offline
+    /// nor timed out is thrown as it is; any other failure is "offline".
+    static let transportFailuresFromThePublicTable = referenceBut(
+        name: "transport-failures-from-the-public-table", stage: 4, files: [
+            "Stages/Stage4/HTTPDataService.swift": reference(stage: 4, "HTTPDataService.swift", [
+                ("        let offline: Set<URLError.Code> = [.notConnectedToInternet, .networkConnectionLost]\n        if offline.contains(failure.code) {\n",
+                 "        if failure.code != .cannotFindHost && failure.code != .timedOut {\n"),
+            ]),
+        ])
+}
+
+extension AttackCatalogue {
+    /// Named "still open to a table" at the last stop: the spec's reports have one or two days
+    /// a group, so a presenter whose shades are right only for those shapes (the first day odd,
+    /// every later one even, the footer odd after two days) passed task 14. Now each list of the
+    /// stage's values a test writes is one longer in the fresh worlds: a group has three days.
+    @Test("A presenter that shades only the spec's report shapes fails task 14")
+    func shadesForThePublicShapes() throws {
+        let caughtOut = try AttackRun(.shadesForThePublicShapes).caughtOutOnFreshInputs(stage: 4)
+        #expect(caughtOut.contains { $0.hasPrefix("Task 14:") }, "\(caughtOut)")
+    }
+}
+
+extension Attack {
+    /// Stage 4 as the reference writes it, but a day's shade is odd only for a group's first
+    /// day, and the footer is odd unless the group has one day.
+    static let shadesForThePublicShapes = referenceBut(
+        name: "shades-for-the-public-shapes", stage: 4, files: [
+            "Stages/Stage4/TransactionReportPresenter.swift": reference(stage: 4, "TransactionReportPresenter.swift", [
+                ("            odd.toggle()\n", "            odd = false\n"),
+                ("        rows.append(.footer(total: formattedAmount(cents: section.totalInCents), odd: odd))\n",
+                 "        rows.append(.footer(total: formattedAmount(cents: section.totalInCents), odd: section.days.count != 1))\n"),
+            ]),
+        ])
+}

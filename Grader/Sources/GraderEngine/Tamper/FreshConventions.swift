@@ -34,4 +34,23 @@ enum FreshConventions {
         guard !unwritten.isEmpty else { return cell }
         return "\"\(unwritten[Int(random.next() % UInt64(unwritten.count))])\""
     }
+
+    /// `URLError` codes that the workbook's service throws as they are (task 9 of stage 4 names
+    /// only `.notConnectedToInternet` and `.networkConnectionLost` as offline and `.timedOut`):
+    /// none of them is a device offline or an answer too late.
+    static let passedOnTransportFailures = [
+        "badServerResponse", "cannotDecodeRawData", "cannotParseResponse", "httpTooManyRedirects",
+        "resourceUnavailable", "secureConnectionFailed",
+    ]
+
+    /// A cell that names a `URLError` code (`URLError.Code.timedOut`, `.cannotFindHost`) drawn
+    /// again: one of `passedOnTransportFailures` that no cell of the table (`written`) names;
+    /// `nil` for any other cell.
+    static func freshTransportFailure(_ cell: String, avoiding written: Set<String>, _ random: inout SeededRandom) -> String? {
+        guard cell.wholeMatch(of: #/(?:URLError\.Code)?\.[a-z]\w*/#) != nil else { return nil }
+        let named = Set(written.compactMap { $0.split(separator: ".").last.map(String.init) })
+        let unnamed = passedOnTransportFailures.filter { !named.contains($0) }
+        guard !unnamed.isEmpty else { return cell }
+        return "URLError.Code.\(unnamed[Int(random.next() % UInt64(unnamed.count))])"
+    }
 }

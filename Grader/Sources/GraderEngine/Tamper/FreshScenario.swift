@@ -18,7 +18,8 @@ import SwiftSource
 /// factor; or, in the spec files it needs, sample data that `FreshSampleData` draws again),
 /// indexes nothing of its own with a parameter (`products[index]`), and its body
 /// is a plain list of steps: every `#expect` and `#require` a statement of its own (not inside
-/// a closure or a branch), no `return`, no `guard`. A `#require` becomes a call that throws
+/// a closure or a branch, but for a `do` block and its `catch` blocks, whose notes say which ran),
+/// no `return`, no `guard`. A `#require` becomes a call that throws
 /// when its value is missing or its condition false: a throw the check notes, as it notes the
 /// reference's.
 struct FreshScenario {
@@ -51,6 +52,9 @@ struct FreshScenario {
     /// The columns of the table that are HTTP statuses (a parameter named `status` or
     /// `statusCode`): a fresh row asks about another status of the same class (`FreshInputs.freshStatus`).
     var statusColumns: Set<Int> = []
+    /// The columns of the table that are `URLError` codes (a parameter of type `URLError.Code`):
+    /// a fresh row asks about a code the table does not name (`FreshConventions.freshTransportFailure`).
+    var transportColumns: Set<Int> = []
     /// Every whole number the test's file writes, as a magnitude: a factor never makes a
     /// quantity one of them (`scale(for:_:)`).
     var writtenNumbers: Set<UInt> = []
@@ -78,7 +82,7 @@ struct FreshScenario {
               !tokens[start..<function].contains(where: { $0.isWord("static") }),
               function + 2 < tokens.count, tokens[function + 2].isPunctuation("("),
               let close = SwiftScan.closing(tokens, from: function + 2),
-              let (names, _, bodyStart) = TableCanary.parameters(tokens, from: function + 2),
+              let (names, types, bodyStart) = TableCanary.parameters(tokens, from: function + 2),
               let bodyEnd = SwiftScan.closing(tokens, from: bodyStart) else { return nil }
         var rows: [[String]] = [[]]
         if test.parameterized {
@@ -134,9 +138,10 @@ struct FreshScenario {
             let quantityNames = SwiftScan.quantityNames(tokens[bodyStart...bodyEnd])
             quantityColumns = Set(names.indices.filter { quantityNames.contains(names[$0]) })
             statusColumns = Set(names.indices.filter { ["status", "statusCode"].contains(names[$0]) })
+            transportColumns = Set(names.indices.filter { types[$0] == "URLError" })
         }
         writtenNumbers = Set(tokens.compactMap { $0.kind == .number ? UInt($0.text.filter { $0 != "_" }) : nil })
-        guard !needsNumbers || !quantities.isEmpty || rows.contains(where: { $0.contains(where: Self.isFreshable) }),
+        guard !needsNumbers || !quantities.isEmpty || !transportColumns.isEmpty || rows.contains(where: { $0.contains(where: Self.isFreshable) }),
               let observed = Self.observedBody(tokens, body: bodyStart, end: bodyEnd, helpers: helpers, text: substituted) else { return nil }
         self.suite = suite
         self.function = tokens[function + 1].text
@@ -212,16 +217,18 @@ struct FreshScenario {
                                      text: (Range<Int>) -> String) -> String? {
         var pieces: [String] = []
         var from = tokens[body].end
-        // Each open bracket, and whether it is the closure of a helper (`withNewStore { store in`).
-        var open: [(index: Int, helperClosure: Bool)] = []
+        // Each open bracket, and whether what it holds runs in place: the closure of a helper
+        // (`withNewStore { store in`), a `do` block, a `catch` block.
+        var open: [(index: Int, inPlace: Bool)] = []
         var lastClosedOpening = -1
+        var blocks = 0
         var index = body + 1
         while index < end {
             let token = tokens[index]
             if token.isWord("return") || token.isWord("guard") { return nil }
             if token.isPunctuation("#"), index + 2 < end, tokens[index + 2].isPunctuation("("),
                tokens[index + 1].isWord("expect") || tokens[index + 1].isWord("require") {
-                guard open.allSatisfy(\.helperClosure), let close = SwiftScan.closing(tokens, from: index + 2) else { return nil }
+                guard open.allSatisfy(\.inPlace), let close = SwiftScan.closing(tokens, from: index + 2) else { return nil }
                 let arguments = (index + 3)..<close
                 // `#expect(throws: …) { … }`: its closure is played, and what it throws noted;
                 // an `await` before it (`await #expect(throws: …) { try await … }`) goes with it.
@@ -250,13 +257,28 @@ struct FreshScenario {
                 // `helper { …` or `helper(…) { …`, `kind.helper { …`.
                 let before = tokens[index - 1]
                 let called = before.isPunctuation(")") && lastClosedOpening > 0 ? tokens[lastClosedOpening - 1] : before
-                open.append((index, token.isPunctuation("{") && called.kind == .word && helpers.contains(called.text)))
+                let helper = called.kind == .word && helpers.contains(called.text)
+                let block = token.isPunctuation("{") && (before.isWord("do") || Self.opensCatchBlock(tokens, at: index))
+                open.append((index, token.isPunctuation("{") && helper || block))
+                // A `do` or `catch` block notes that it ran: the two worlds must run the same ones.
+                if block {
+                    pieces.append(text(from..<token.end) + " \(notesPlaceholder).append(\"block \(blocks)\");")
+                    blocks += 1
+                    from = token.end
+                }
             }
             if token.closesBracket, let opening = open.popLast() { lastClosedOpening = opening.index }
             index += 1
         }
         pieces.append(text(from..<tokens[end].start))
         return pieces.joined()
+    }
+
+    /// Whether the `{` at `index` opens a `catch` block (`} catch let thrown as URLError {`): a
+    /// `catch` comes before it with no brace between.
+    private static func opensCatchBlock(_ tokens: [SwiftToken], at index: Int) -> Bool {
+        let clause = tokens[..<index].lastIndex { $0.isWord("catch") || $0.isPunctuation("{") || $0.isPunctuation("}") }
+        return clause.map { tokens[$0].isWord("catch") } ?? false
     }
 
     /// The notes of `#expect(throws: expected) { closure }`: the closure called, and whether it
@@ -385,7 +407,8 @@ struct FreshScenario {
     func freshArguments(count: Int, random: inout SeededRandom) -> [String] {
         // The rows with a number, in an order drawn, taken in turn: each is asked again once
         // before any is asked twice (`"1.5"` as well as `"99999999999999999999"`).
-        var drawn = playedAsWritten ? [] : rows.filter { $0.contains(where: Self.isFreshable) }.map(withOthersCells).shuffled(using: &random)
+        var drawn = playedAsWritten ? [] : rows.filter { !transportColumns.isEmpty || $0.contains(where: Self.isFreshable) }
+            .map(withOthersCells).shuffled(using: &random)
         guard !drawn.isEmpty else { return rows.map(arguments) }
         // A table about every Int asks first about a number of 18 digits: a stage right only up
         // to the written numbers' length (seven digits, and `Int.min` from a table) answers it wrong.
@@ -416,6 +439,9 @@ struct FreshScenario {
                 }
                 // A locale or a currency the stage reads: another, that the table does not name.
                 if let convention = FreshConventions.fresh(cell, avoiding: written, &random) { return convention }
+                // A transport failure: one the table does not name, which the stage throws as it is.
+                if transportColumns.contains(column),
+                   let failure = FreshConventions.freshTransportFailure(cell, avoiding: written, &random) { return failure }
                 // A text with digits that is no number (`"12a"`, `" 12"`): its digits drawn again.
                 if let inner = Self.textWithDigits(cell) { return "\"\(FreshSampleData.freshDigits(like: inner, &random))\"" }
                 return Self.isFreshable(cell) ? "(\(FreshInputs.freshInput(like: cell, digits: digits, fewest: fewestDigits, &random)))" : cell

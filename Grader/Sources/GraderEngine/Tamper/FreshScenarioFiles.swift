@@ -15,6 +15,8 @@ import SwiftSource
 ///   reaches, so a class whose students' code differs compiles it once, not once per student;
 /// - in both worlds, the same sample numbers drawn again (`FreshSampleData`): a test that loads
 ///   the doubles' games or transactions, or a suite's canned JSON, sees other numbers than the spec's;
+///   and each list of the stage's values one longer (`SwiftScan.lengthenedSampleLists`, done by
+///   the writer on the `sources` it gives): three sample games are four, a report of two days three;
 /// - one file of checks, each playing a test on fresh rows in both worlds and expecting the
 ///   same notes.
 ///

@@ -74,7 +74,14 @@ struct SpecTwinWriter {
         // code compiled a second time to read them (`FreshResources`).
         let learnerCopy = resources.isEmpty ? nil : random.identifier(prefix: "K")
         let oracleWorld = random.identifier(prefix: "K")
-        let written = FreshScenarioFiles(sources: sources, scanned: scanned, twinTypes: renamedTypes, library: library,
+        // Each list of the stage's values one longer in both worlds (its lines where they were,
+        // so the scanned tests stay put): code that knows how many games the spec's samples
+        // hold, or the shapes of its reports, answers for another number of them.
+        var lengthened = sources
+        for path in sources.keys.sorted() {
+            lengthened[path] = SwiftScan.lengthenedSampleLists(in: sources[path]!, calling: stageTypes) { random.identifier(prefix: "k") }
+        }
+        let written = FreshScenarioFiles(sources: lengthened, scanned: scanned, twinTypes: renamedTypes, library: library,
                                          oracle: oracle, oracleWorld: oracleWorld, twinModule: twins.module, publicModule: publicModule,
                                          functions: functions, stageTypes: stageTypes, learnerCopyModule: learnerCopy)
             .write(checksPerTest: Self.freshChecksPerTest, random: &random)
