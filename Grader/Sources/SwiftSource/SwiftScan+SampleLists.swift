@@ -28,9 +28,10 @@ extension SwiftScan {
             let start = tokens[..<index].lastIndex { $0.line != tokens[index].line }.map { $0 + 1 } ?? 0
             constants[tokens[index + 1].text] = (start, index + 4)
         }
+        let tokenAt = Dictionary(tokens.indices.map { (tokens[$0].start, $0) }) { first, _ in first }
         /// The `(` of the call an element is, directly or through a constant; `nil` for another element.
         func call(_ element: Range<Int>) -> Int? {
-            guard let first = tokens.firstIndex(where: { $0.start == element.lowerBound }) else { return nil }
+            guard let first = tokenAt[element.lowerBound] else { return nil }
             if let constant = constants[tokens[first].text], tokens[first].end == element.upperBound { return constant.open }
             guard callees.contains(tokens[first].text), first + 1 < tokens.count, tokens[first + 1].isPunctuation("("),
                   let end = closing(tokens, from: first + 1), tokens[end].end == element.upperBound else { return nil }

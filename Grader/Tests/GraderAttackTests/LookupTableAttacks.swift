@@ -923,3 +923,37 @@ extension Attack {
             ]),
         ])
 }
+
+extension AttackCatalogue {
+    /// Found by a third red-team helper (at 8c5ebb5): a table's separators and currencies were
+    /// asked again as written (only an ISO code was drawn again), so a formatter that knows the
+    /// spec's separators and symbols, and drops or replaces any other, passed task 3 of stage 1
+    /// and task 1 of stage 2. Now a column named `separator` or `currency` is asked again with
+    /// one the table does not write.
+    @Test("A formatter that knows only the spec's separators and currency symbols fails task 3 of stage 1 and task 1 of stage 2")
+    func conventionsFromThePublicSymbols() throws {
+        let first = try AttackRun(.symbolsFromThePublicTables(stage: 1)).caughtOutOnFreshInputs(stage: 1)
+        #expect(first.contains { $0.hasPrefix("Task 3:") }, "\(first)")
+        let second = try AttackRun(.symbolsFromThePublicTables(stage: 2)).caughtOutOnFreshInputs(stage: 2)
+        #expect(second.contains { $0.hasPrefix("Task 1:") }, "\(second)")
+    }
+}
+
+extension Attack {
+    /// The reference's formatter of `stage` (stage 1's `numberFormatter`, stage 2's
+    /// `AmountFormatting.format`), but a separator the spec does not write is dropped, and a
+    /// currency that is neither one of its symbols nor three letters becomes "Rp".
+    static func symbolsFromThePublicTables(stage: Int) -> Attack {
+        let file = stage == 1 ? "NumberFormatter.swift" : "AmountFormatting.swift"
+        let indent = stage == 1 ? "    " : "        "
+        return referenceBut(
+            name: "symbols-from-the-public-tables-\(stage)", stage: stage, files: [
+                "Stages/Stage\(stage)/\(file)": reference(stage: stage, file, [
+                    ("\(indent)let digits = groupedDigits(number.magnitude, separator: separator)\n",
+                     "\(indent)let separator = [\".\", \",\", \" \", \"'\"].contains(separator) ? separator : \"\"\n"
+                         + "\(indent)let currency = [\"$\", \"€\", \"¥\", \"Rp\"].contains(currency) || currency.count == 3 ? currency : \"Rp\"\n"
+                         + "\(indent)let digits = groupedDigits(number.magnitude, separator: separator)\n"),
+                ]),
+            ])
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftSource
 
 // MARK: - Locales and currencies a table names, drawn again
 
@@ -30,6 +31,24 @@ enum FreshConventions {
         } else {
             return nil
         }
+        let unwritten = pool.filter { !written.contains("\"\($0)\"") }
+        guard !unwritten.isEmpty else { return cell }
+        return "\"\(unwritten[Int(random.next() % UInt64(unwritten.count))])\""
+    }
+
+    /// Separators and currency symbols a stage writes as it is given them (`numberFormatter(…,
+    /// separator: "_", currency: "£")`): one character each for the separators, as the
+    /// spec's are, none a digit or a minus sign.
+    static let separators = ["_", "·", "/", "|", ":", "’", "~"]
+    static let currencySymbols = ["£", "₩", "₹", "kr", "CHF", "zł", "R$", "Fr"]
+
+    /// A cell of a column named `separator` or `currency` (a plain text in quotes) drawn again:
+    /// one of `separators` or `currencySymbols` that no cell of the table (`written`) names;
+    /// `nil` for any other column or cell. A stage that knows only the spec's separators and
+    /// symbols (and drops any other) answers it wrongly.
+    static func freshSymbol(_ cell: String, column name: String, avoiding written: Set<String>, _ random: inout SeededRandom) -> String? {
+        let pools = ["separator": separators, "currency": currencySymbols]
+        guard let pool = pools[name], SwiftScan.quotedText(cell) != nil else { return nil }
         let unwritten = pool.filter { !written.contains("\"\($0)\"") }
         guard !unwritten.isEmpty else { return cell }
         return "\"\(unwritten[Int(random.next() % UInt64(unwritten.count))])\""

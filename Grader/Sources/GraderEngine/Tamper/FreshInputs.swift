@@ -39,6 +39,9 @@ struct FreshInputs {
     /// The most digits of a whole number the test itself writes (at least 2): fresh numbers
     /// have no more, so code that is right for the test's own range is asked within it.
     var digits = 2
+    /// The function's parameter names, for the cells a row gives (`separator`, `currency`:
+    /// drawn again, `FreshConventions.freshSymbol`).
+    var parameterNames: [String] = []
 
     /// The fresh call of `test` in `source`, when it qualifies: `functions` are the stage's
     /// top-level function names (`numberFormatter`).
@@ -59,6 +62,7 @@ struct FreshInputs {
               let callEnd = SwiftScan.closing(tokens, from: callStart + 1) else { return nil }
 
         rows = []
+        parameterNames = parameters
         if test.parameterized {
             guard let table = Self.argumentRows(tokens, attributes: start..<function, parameterCount: parameters.count, text: text) else { return nil }
             rows = table
@@ -159,6 +163,7 @@ struct FreshInputs {
             }
         }
         let drawn = numberRows.isEmpty ? rows : numberRows
+        let written = Set(rows.flatMap { $0 })
         return (0..<count).map { _ in
             let row = drawn.isEmpty ? [] : drawn[Int(random.next() % UInt64(drawn.count))]
             var call = parts[0]
@@ -166,7 +171,9 @@ struct FreshInputs {
                 switch hole {
                 case .literal(let written): call += "(\(Self.freshInput(like: written, digits: digits, &random)))"
                 case .number(let parameter): call += "(\(Self.freshInput(like: row[parameter], digits: digits, &random)))"
-                case .row(let parameter): call += "(\(row[parameter]))"
+                case .row(let parameter):
+                    let cell = row[parameter]
+                    call += "(\(FreshConventions.freshSymbol(cell, column: parameterNames[parameter], avoiding: written, &random) ?? cell))"
                 }
                 call += part
             }

@@ -55,6 +55,9 @@ struct FreshScenario {
     /// The columns of the table that are `URLError` codes (a parameter of type `URLError.Code`):
     /// a fresh row asks about a code the table does not name (`FreshConventions.freshTransportFailure`).
     var transportColumns: Set<Int> = []
+    /// The columns named `separator` or `currency`, by name: a fresh row asks about another
+    /// (`FreshConventions.freshSymbol`).
+    var symbolColumns: [Int: String] = [:]
     /// Every whole number the test's file writes, as a magnitude: a factor never makes a
     /// quantity one of them (`scale(for:_:)`).
     var writtenNumbers: Set<UInt> = []
@@ -139,6 +142,8 @@ struct FreshScenario {
             quantityColumns = Set(names.indices.filter { quantityNames.contains(names[$0]) })
             statusColumns = Set(names.indices.filter { ["status", "statusCode"].contains(names[$0]) })
             transportColumns = Set(names.indices.filter { types[$0] == "URLError" })
+            symbolColumns = Dictionary(uniqueKeysWithValues: names.enumerated().filter { ["separator", "currency"].contains($0.element) }
+                .map { ($0.offset, $0.element) })
         }
         writtenNumbers = Set(tokens.compactMap { $0.kind == .number ? UInt($0.text.filter { $0 != "_" }) : nil })
         guard !needsNumbers || !quantities.isEmpty || !transportColumns.isEmpty || rows.contains(where: { $0.contains(where: Self.isFreshable) }),
@@ -259,7 +264,7 @@ struct FreshScenario {
                 let called = before.isPunctuation(")") && lastClosedOpening > 0 ? tokens[lastClosedOpening - 1] : before
                 let helper = called.kind == .word && helpers.contains(called.text)
                 let block = token.isPunctuation("{") && (before.isWord("do") || Self.opensCatchBlock(tokens, at: index))
-                open.append((index, token.isPunctuation("{") && helper || block))
+                open.append((index, (token.isPunctuation("{") && helper) || block))
                 // A `do` or `catch` block notes that it ran: the two worlds must run the same ones.
                 if block {
                     pieces.append(text(from..<token.end) + " \(notesPlaceholder).append(\"block \(blocks)\");")
@@ -439,6 +444,9 @@ struct FreshScenario {
                 }
                 // A locale or a currency the stage reads: another, that the table does not name.
                 if let convention = FreshConventions.fresh(cell, avoiding: written, &random) { return convention }
+                // A separator or a currency: one the table does not write.
+                if let name = symbolColumns[column],
+                   let symbol = FreshConventions.freshSymbol(cell, column: name, avoiding: written, &random) { return symbol }
                 // A transport failure: one the table does not name, which the stage throws as it is.
                 if transportColumns.contains(column),
                    let failure = FreshConventions.freshTransportFailure(cell, avoiding: written, &random) { return failure }

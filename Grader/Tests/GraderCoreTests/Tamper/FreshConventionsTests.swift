@@ -46,6 +46,20 @@ struct FreshConventionsTests {
         #expect(FreshConventions.fresh(cell, avoiding: [], &random) == nil)
     }
 
+    @Test("A column named separator or currency is asked again with one the table does not write; another column keeps its text")
+    func separatorsAndCurrencies() {
+        let written: Set<String> = ["\".\"", "\",\"", "\"Rp\"", "\"$\""]
+        var random = SeededRandom(seed: 2)
+        for _ in 0..<30 {
+            let separator = FreshConventions.freshSymbol("\".\"", column: "separator", avoiding: written, &random)
+            #expect(separator.map { FreshConventions.separators.map { "\"\($0)\"" }.contains($0) } == true, "\(String(describing: separator))")
+            let currency = FreshConventions.freshSymbol("\"Rp\"", column: "currency", avoiding: written, &random)
+            #expect(currency.map { FreshConventions.currencySymbols.map { "\"\($0)\"" }.contains($0) } == true, "\(String(describing: currency))")
+        }
+        #expect(FreshConventions.freshSymbol("\"Rp\"", column: "expected", avoiding: written, &random) == nil)
+        #expect(FreshConventions.freshSymbol("separator", column: "separator", avoiding: written, &random) == nil)
+    }
+
     @Test("A web address given to URL(string:) gets other words for its host and path, the same everywhere; its scheme and domain stay")
     func webAddresses() throws {
         let source = """

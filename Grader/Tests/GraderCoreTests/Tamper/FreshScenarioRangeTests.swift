@@ -72,8 +72,8 @@ struct FreshScenarioRangeTests {
                     (1000, ",", "$", "$ 1,000"),
                     (Int.min, ".", "Rp", "Rp -9.223.372.036.854.775.808"),
                 ])
-                func format(number: Int, separator: String, currency: String, expected: String) {
-                    #expect(AmountFormatting.format(number, separator: separator, currency: currency) == expected)
+                func format(number: Int, grouping: String, unit: String, expected: String) {
+                    #expect(AmountFormatting.format(number, separator: grouping, currency: unit) == expected)
                 }
             }
 
@@ -83,7 +83,7 @@ struct FreshScenarioRangeTests {
         var random = SeededRandom(seed: 5)
         let rows = table.freshArguments(count: 3, random: &random)
         let extreme = try #require(rows.first { $0.hasPrefix("number: .min") }, "\(rows)")
-        #expect(extreme.contains(#"separator: ",", currency: "$""#), "\(extreme)")
+        #expect(extreme.contains(#"grouping: ",", unit: "$""#), "\(extreme)")
     }
 
     @Test("Every row with something to draw is asked again, though the check asks for fewer")
