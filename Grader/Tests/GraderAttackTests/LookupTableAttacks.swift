@@ -957,3 +957,28 @@ extension Attack {
             ])
     }
 }
+
+extension AttackCatalogue {
+    /// Found by the third red-team helper (at 8c5ebb5): the one text too long for an `Int` has
+    /// 20 digits, and was asked again with 20, so a view model that takes any text of at most
+    /// 19 digits for a number, and its parity from the last character, passed tasks 2 and 3.
+    /// Now such a text is asked again with 19 digits, above `Int.max`.
+    @Test("A view model that reads up to 19 digits and the last one's parity fails task 3")
+    func parityOfNineteenDigits() throws {
+        let caughtOut = try AttackRun(.parityOfNineteenDigits).caughtOutOnFreshInputs(stage: 2)
+        #expect(caughtOut.contains { $0.hasPrefix("Task 3:") }, "\(caughtOut)")
+    }
+}
+
+extension Attack {
+    /// Stage 2 as the reference writes it, but a number is any text of one to 19 digits (a
+    /// minus sign before them allowed), its parity the last digit's.
+    static let parityOfNineteenDigits = referenceBut(
+        name: "parity-of-nineteen-digits", stage: 2, files: [
+            "Stages/Stage2/SecondBasicViewModel.swift": reference(stage: 2, "SecondBasicViewModel.swift", [
+                ("        guard let number = Self.number(in: text) else {\n            resultOddEven?(Self.notANumberMessage)\n",
+                 "        guard let text, text.wholeMatch(of: /-?[0-9]{1,19}/) != nil, let number = text.last?.wholeNumberValue else {\n"
+                     + "            resultOddEven?(Self.notANumberMessage)\n"),
+            ]),
+        ])
+}

@@ -209,10 +209,16 @@ struct FreshScenario {
     private static func freshText(like written: String, digits: Int, _ random: inout SeededRandom) -> String {
         let parts = written.split(separator: ".", maxSplits: 1)
         let wholeDigits = parts[0].filter(\.isNumber).count
-        // A text too long for an `Int` (`"99999999999999999999"`) stays too long: as many digits, drawn.
-        let whole = wholeDigits > 18
-            ? FreshSampleData.freshDigits(like: String(parts[0]), &random)
-            : "\(FreshInputs.freshNumber(like: String(parts[0]), digits: digits, &random))"
+        // A text too long for an `Int` (`"99999999999999999999"`) stays too long, with as few
+        // digits as can be: 19, above `Int.max` (`9_223_372_036_854_775_807`). Code that counts
+        // digits, or reads the last one, is asked where it is wrong.
+        let whole: String
+        if wholeDigits > 18 {
+            let second = Int.random(in: 3...9, using: &random)
+            whole = (parts[0].hasPrefix("-") ? "-9" : "9") + "\(second)" + FreshSampleData.freshDigits(like: String(repeating: "0", count: 17), &random)
+        } else {
+            whole = "\(FreshInputs.freshNumber(like: String(parts[0]), digits: digits, &random))"
+        }
         return parts.count == 2 ? "\(whole).\(parts[1])" : whole
     }
 
