@@ -163,7 +163,7 @@ struct FreshInputs {
             }
         }
         let drawn = numberRows.isEmpty ? rows : numberRows
-        let written = Set(rows.flatMap { $0 })
+        let cells = Set(rows.flatMap { $0 })
         return (0..<count).map { _ in
             let row = drawn.isEmpty ? [] : drawn[Int(random.next() % UInt64(drawn.count))]
             var call = parts[0]
@@ -173,7 +173,7 @@ struct FreshInputs {
                 case .number(let parameter): call += "(\(Self.freshInput(like: row[parameter], digits: digits, &random)))"
                 case .row(let parameter):
                     let cell = row[parameter]
-                    call += "(\(FreshConventions.freshSymbol(cell, column: parameterNames[parameter], avoiding: written, &random) ?? cell))"
+                    call += "(\(FreshConventions.freshSymbol(cell, column: parameterNames[parameter], avoiding: cells, &random) ?? cell))"
                 }
                 call += part
             }
