@@ -90,7 +90,7 @@ extension SwiftScan {
             cuts.append(tokens[index].start..<tokens[last].end)
             index = last + 1
         }
-        return removing(cuts, from: source)
+        return editing(source, cuts.map { ($0, "") })
     }
 
     /// `source` without its top-level extensions of `types`, their modifiers and attributes
@@ -117,7 +117,7 @@ extension SwiftScan {
             if token.closesBracket { depth -= 1 }
             index += 1
         }
-        return removing(cuts, from: source)
+        return editing(source, cuts.map { ($0, "") })
     }
 
     /// Each whole number written as a labelled argument of a call of one of `callees`, with its
@@ -231,10 +231,14 @@ extension SwiftScan {
         return (tokens[index].start..<tokens[digits].end, (signed ? "-" : "") + tokens[digits].text)
     }
 
-    /// `source` with the byte ranges `cuts` (in order, not overlapping) taken out.
-    private static func removing(_ cuts: [Range<Int>], from source: String) -> String {
+    /// `source` with each of `edits` made: the bytes of its range (in `source`) replaced by its
+    /// text, an empty range an insertion, an empty text a cut. Ranges must not overlap; they are
+    /// made from the last, so each stays where it was written.
+    package static func editing(_ source: String, _ edits: [(range: Range<Int>, text: String)]) -> String {
         var bytes = Array(source.utf8)
-        for cut in cuts.reversed() { bytes.removeSubrange(cut) }
+        for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+            bytes.replaceSubrange(edit.range, with: Array(edit.text.utf8))
+        }
         return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -56,11 +56,7 @@ extension SwiftScan {
             }
             insertions.append((tokens[close].start, tokens[close - 1].isPunctuation(",") ? element + ", " : ", " + element))
         }
-        var result = bytes
-        for insertion in insertions.sorted(by: { $0.at > $1.at }) {
-            result.insert(contentsOf: Array(insertion.text.utf8), at: insertion.at)
-        }
-        return String(decoding: result, as: UTF8.self)
+        return editing(source, insertions.map { ($0.at..<$0.at, $0.text) })
     }
 
     /// `call` with each labelled whole number moved by tens, its sign and last digit kept
@@ -79,10 +75,6 @@ extension SwiftScan {
             while written.texts.contains(text) { text += " Again" }
             edits.append((sample.range, text))
         }
-        var bytes = Array(call.utf8)
-        for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
-            bytes.replaceSubrange(edit.range, with: Array(edit.text.utf8))
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        return editing(call, edits)
     }
 }

@@ -31,9 +31,13 @@ enum FreshConventions {
         } else {
             return nil
         }
-        let unwritten = pool.filter { !written.contains("\"\($0)\"") }
-        guard !unwritten.isEmpty else { return cell }
-        return "\"\(unwritten[Int(random.next() % UInt64(unwritten.count))])\""
+        return another(from: pool, unless: { written.contains("\"\($0)\"") }, &random).map { "\"\($0)\"" } ?? cell
+    }
+
+    /// One of `pool` that `isWritten` does not name, drawn; `nil` when it names them all.
+    private static func another(from pool: [String], unless isWritten: (String) -> Bool, _ random: inout SeededRandom) -> String? {
+        let unwritten = pool.filter { !isWritten($0) }
+        return unwritten.isEmpty ? nil : unwritten[Int(random.next() % UInt64(unwritten.count))]
     }
 
     /// Separators and currency symbols a stage writes as it is given them (`numberFormatter(…,
@@ -49,9 +53,7 @@ enum FreshConventions {
     static func freshSymbol(_ cell: String, column name: String, avoiding written: Set<String>, _ random: inout SeededRandom) -> String? {
         let pools = ["separator": separators, "currency": currencySymbols]
         guard let pool = pools[name], SwiftScan.quotedText(cell) != nil else { return nil }
-        let unwritten = pool.filter { !written.contains("\"\($0)\"") }
-        guard !unwritten.isEmpty else { return cell }
-        return "\"\(unwritten[Int(random.next() % UInt64(unwritten.count))])\""
+        return another(from: pool, unless: { written.contains("\"\($0)\"") }, &random).map { "\"\($0)\"" } ?? cell
     }
 
     /// `URLError` codes that the workbook's service throws as they are (task 9 of stage 4 names
@@ -68,8 +70,6 @@ enum FreshConventions {
     static func freshTransportFailure(_ cell: String, avoiding written: Set<String>, _ random: inout SeededRandom) -> String? {
         guard cell.wholeMatch(of: #/(?:URLError\.Code)?\.[a-z]\w*/#) != nil else { return nil }
         let named = Set(written.compactMap { $0.split(separator: ".").last.map(String.init) })
-        let unnamed = passedOnTransportFailures.filter { !named.contains($0) }
-        guard !unnamed.isEmpty else { return cell }
-        return "URLError.Code.\(unnamed[Int(random.next() % UInt64(unnamed.count))])"
+        return another(from: passedOnTransportFailures, unless: named.contains, &random).map { "URLError.Code.\($0)" } ?? cell
     }
 }

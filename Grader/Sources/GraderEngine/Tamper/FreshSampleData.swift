@@ -206,11 +206,6 @@ struct FreshSampleData {
 
     /// `text` with each of `samples` (by byte range, in order, not overlapping) drawn again.
     func replacing(_ samples: [(range: Range<Int>, text: String)], in text: String) -> String {
-        var bytes = Array(text.utf8)
-        for sample in samples.reversed() {
-            guard let fresh = drawn[sample.text] else { continue }
-            bytes.replaceSubrange(sample.range, with: Array(fresh.utf8))
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        SwiftScan.editing(text, samples.compactMap { sample in drawn[sample.text].map { (sample.range, $0) } })
     }
 }
