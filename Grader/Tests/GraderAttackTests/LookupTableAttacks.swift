@@ -982,24 +982,3 @@ extension Attack {
             ]),
         ])
 }
-
-extension AttackCatalogue {
-    /// Found by the third red-team helper (at 8c5ebb5): every day drawn again was in 2001 to
-    /// 2039, so a transformer that sorts days on the last two digits of their year passed
-    /// tasks 12 to 14. Now the days drawn again span two centuries, the first before 2000.
-    @Test("A transformer that sorts days on two digits of the year fails task 12")
-    func daysOnTwoDigitsOfTheYear() throws {
-        let caughtOut = try AttackRun(.daysOnTwoDigitsOfTheYear).caughtOutOnFreshInputs(stage: 4)
-        #expect(caughtOut.contains { $0.hasPrefix("Task 12:") }, "\(caughtOut)")
-    }
-}
-
-extension Attack {
-    /// Stage 4 as the reference writes it, but days sort on their text after the century.
-    static let daysOnTwoDigitsOfTheYear = referenceBut(
-        name: "days-on-two-digits-of-the-year", stage: 4, files: [
-            "Stages/Stage4/TransactionReportTransformer.swift": reference(stage: 4, "TransactionReportTransformer.swift", [
-                ("        return byDay.keys.sorted().map", "        return byDay.keys.sorted { $0.dropFirst(2) < $1.dropFirst(2) }.map"),
-            ]),
-        ])
-}
