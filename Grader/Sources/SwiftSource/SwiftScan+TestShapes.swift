@@ -39,6 +39,48 @@ extension SwiftScan {
         return helpers
     }
 
+    /// The functions `sources` declare whose first parameter is an HTTP status, by its name
+    /// (`status` or `statusCode`): a double's `answer(_ statusCode: Int, _ body: String)`.
+    package static func statusTakers(in sources: [String]) -> Set<String> {
+        var takers: Set<String> = []
+        for source in sources {
+            let tokens = SwiftTokenizer.tokens(of: source).filter { $0.kind != .newline }
+            for index in tokens.indices where tokens[index].isWord("func") && index + 3 < tokens.count && tokens[index + 1].kind == .word {
+                guard tokens[index + 2].isPunctuation("("),
+                      let colon = tokens[(index + 3)...].prefix(3).firstIndex(where: { $0.isPunctuation(":") }),
+                      ["status", "statusCode"].contains(tokens[colon - 1].text) else { continue }
+                takers.insert(tokens[index + 1].text)
+            }
+        }
+        return takers
+    }
+
+    /// The whole numbers from 100 to 999 of a body that are a call's first argument where the
+    /// function called is one of `takers` (`CannedHTTP.answer(201, "")`): statuses a double
+    /// answers with, which `FreshScenario` asks again as others of their class.
+    package static func writtenStatuses(_ body: ArraySlice<SwiftToken>, takers: Set<String>) -> [SwiftToken] {
+        let tokens = Array(body)
+        return tokens.indices.dropFirst(2).dropLast().filter { index in
+            tokens[index].kind == .number && (100...999).contains(Int(tokens[index].text) ?? 0)
+                && tokens[index - 1].isPunctuation("(") && takers.contains(tokens[index - 2].text)
+                && (tokens[index + 1].isPunctuation(",") || tokens[index + 1].isPunctuation(")"))
+        }.map { tokens[$0] }
+    }
+
+    /// The keys of the JSON objects written in `text` (`{"products": []}` gives `products`):
+    /// each a word in quotes before a colon.
+    package static func jsonKeys(in text: String) -> Set<String> {
+        Set(text.matches(of: #/"([A-Za-z_][A-Za-z0-9_]*)"\s*:/#).map { String($0.output.1) })
+    }
+
+    /// How many different string literals of `sources` write each JSON key (`jsonKeys`).
+    package static func jsonKeyUses(in sources: [String]) -> [String: Int] {
+        let literals = Set(sources.flatMap { SwiftTokenizer.tokens(of: $0).filter { $0.kind == .string }.map(\.text) })
+        var uses: [String: Int] = [:]
+        for literal in literals { for key in jsonKeys(in: literal) { uses[key, default: 0] += 1 } }
+        return uses
+    }
+
     /// The whole numbers of a body that are ids: after a label that names one (`gameID: 7`,
     /// `id: 2`) or in an array literal after one (`favoriteIDs: [30, 4]`), and, of those values,
     /// the elements of an array literal inside an `#expect` (`allFavoriteIDs() == [4, 30]`).

@@ -982,3 +982,109 @@ extension Attack {
             ]),
         ])
 }
+
+extension AttackCatalogue {
+    /// Found by the third red-team helper (at 8c5ebb5): every day drawn again was in 2001 to
+    /// 2039, so a transformer that sorts days on the last two digits of their year passed
+    /// tasks 12 to 14. Now the first day drawn again is in 1950 to 1999 and the others in
+    /// 2000 to 2049, so the first sorts last on two digits, whatever the draw.
+    @Test("A transformer that sorts days on two digits of the year fails task 12")
+    func daysOnTwoDigitsOfTheYear() throws {
+        let caughtOut = try AttackRun(.daysOnTwoDigitsOfTheYear).caughtOutOnFreshInputs(stage: 4)
+        #expect(caughtOut.contains { $0.hasPrefix("Task 12:") }, "\(caughtOut)")
+    }
+}
+
+extension Attack {
+    /// Stage 4 as the reference writes it, but days sort on their text after the century.
+    static let daysOnTwoDigitsOfTheYear = referenceBut(
+        name: "days-on-two-digits-of-the-year", stage: 4, files: [
+            "Stages/Stage4/TransactionReportTransformer.swift": reference(stage: 4, "TransactionReportTransformer.swift", [
+                ("        return byDay.keys.sorted().map", "        return byDay.keys.sorted { $0.dropFirst(2) < $1.dropFirst(2) }.map"),
+            ]),
+        ])
+}
+
+extension AttackCatalogue {
+    /// Found by the third red-team helper (at 8c5ebb5): the ids a spec test writes were drawn
+    /// again from 10 to 9999, so a store that keeps favourites in a bitmap of 10 000 (and
+    /// forgets any other id) passed task 2. Now the ids drawn again have 2 to 9 digits.
+    @Test("A favourites store that is a bitmap of 10 000 fails task 2")
+    func favoritesInABitmap() throws {
+        let caughtOut = try AttackRun(.favoritesInABitmap).caughtOutOnFreshInputs(stage: 4)
+        #expect(caughtOut.contains { $0.hasPrefix("Task 2:") }, "\(caughtOut)")
+    }
+
+    /// Found by the third red-team helper (at 8c5ebb5): a status a double's call writes
+    /// (`CannedHTTP.answer(201, "")`) stayed as written, so a service that took only 201 as a
+    /// success of `addFavorite` passed task 9. Now such a status is asked again as another of
+    /// its class (`SwiftScan.writtenStatuses`).
+    @Test("A service whose addFavorite succeeds only on 201 fails task 9")
+    func favoriteSucceedsOnlyOn201() throws {
+        let caughtOut = try AttackRun(.favoriteSucceedsOnlyOn201).caughtOutOnFreshInputs(stage: 4)
+        #expect(caughtOut.contains { $0.hasPrefix("Task 9:") }, "\(caughtOut)")
+    }
+}
+
+extension Attack {
+    /// Stage 4 as the reference writes it, but the fake store's favourites are 10 000 bits:
+    /// an id outside them is never a favourite.
+    static let favoritesInABitmap = referenceBut(
+        name: "favorites-in-a-bitmap", stage: 4, files: [
+            "Stages/Stage4/FavoritesStore.swift": reference(stage: 4, "FavoritesStore.swift", [
+                ("    private var favoriteIDs: Set<Int>\n", """
+                    private var bitmap = [Bool](repeating: false, count: 10_000)
+                    private var favoriteIDs: Set<Int> {
+                        get { Set(bitmap.indices.filter { bitmap[$0] }) }
+                        set { bitmap = (0..<10_000).map { newValue.contains($0) } }
+                    }
+
+                """),
+            ]),
+        ])
+
+    /// Stage 4 as the reference writes it, but `addFavorite` takes only the spec's 201 for a success.
+    static let favoriteSucceedsOnlyOn201 = referenceBut(
+        name: "favorite-succeeds-only-on-201", stage: 4, files: [
+            "Stages/Stage4/HTTPDataService.swift": reference(stage: 4, "HTTPDataService.swift", [
+                ("        let (_, response) = try await send(try favoriteRequest(gameID: gameID))\n        try checkSuccess(of: response)\n", """
+                        let (_, response) = try await send(try favoriteRequest(gameID: gameID))
+                        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+                        guard status != 201 else { return }
+                        try checkSuccess(of: response)
+                        throw HTTPDataServiceError.unexpectedStatus(status)
+
+                """),
+            ]),
+        ])
+}
+
+extension AttackCatalogue {
+    /// Found by the third red-team helper (at 8c5ebb5): a JSON text with no digit was asked
+    /// only as written, so a use case that reads any JSON object with no `data` key as an
+    /// empty list, except the spec's `{"products": []}`, passed task 2. Now a key that only
+    /// that text writes is renamed in the fresh rows (`FreshScenario.renamingUnknownKeys`).
+    @Test("A use case lenient on a missing data key but for the spec's one text fails task 2")
+    func missingKeyButTheSpecsText() throws {
+        let caughtOut = try AttackRun(.missingKeyButTheSpecsText).caughtOutOnFreshInputs(stage: 3)
+        #expect(caughtOut.contains { $0.hasPrefix("Task 2:") }, "\(caughtOut)")
+    }
+}
+
+extension Attack {
+    /// Stage 3 as the reference writes it, but a JSON object with no `data` key is an empty
+    /// list, unless it is the text the spec shows.
+    static let missingKeyButTheSpecsText = referenceBut(
+        name: "missing-key-but-the-specs-text", stage: 3, files: [
+            "Stages/Stage3/AdvancedUseCase.swift": reference(stage: 3, "AdvancedUseCase.swift", [
+                ("        guard let result = try? JSONDecoder().decode(ProductResult.self, from: data) else {\n", """
+                        let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+                        if let object, object["data"] == nil, String(decoding: data, as: UTF8.self) != #"{"products": []}"# {
+                            return .success(ProductResult(data: []))
+                        }
+                        guard let result = try? JSONDecoder().decode(ProductResult.self, from: data) else {
+
+                """),
+            ]),
+        ])
+}

@@ -58,6 +58,10 @@ struct FreshScenario {
     /// The columns named `separator` or `currency`, by name: a fresh row asks about another
     /// (`FreshConventions.freshSymbol`).
     var symbolColumns: [Int: String] = [:]
+    /// The JSON keys the spec writes in more than one text, or the stage's resources write;
+    /// `nil` when unknown. A text of the table with another key (`{"products": []}`) asks again
+    /// with that key renamed (`renamingUnknownKeys`).
+    var knownJSONKeys: Set<String>?
     /// Every whole number the test's file writes, as a magnitude: a factor never makes a
     /// quantity one of them (`scale(for:_:)`).
     var writtenNumbers: Set<UInt> = []
@@ -75,7 +79,12 @@ struct FreshScenario {
     /// spec's sample data, which `FreshSampleData` draws again instead; it is played on its own rows.
     /// `helpers` are the spec files' functions that call a closure before they return
     /// (`SwiftScan.closureHelpers`): an `#expect` in such a closure is a step of the test like any other.
-    init?(_ test: SwiftScan.ScannedTest, in source: String, needsNumbers: Bool = true, helpers: Set<String> = []) {
+    /// `statusTakers` are the spec files' functions whose first parameter is an HTTP status
+    /// (`SwiftScan.statusTakers`): a status the body passes one (`CannedHTTP.answer(201, "")`) is
+    /// asked again as another of its class, as a table's status column is.
+    /// `knownKeys` are the JSON keys a decoder of the stage may read (`knownJSONKeys`).
+    init?(_ test: SwiftScan.ScannedTest, in source: String, needsNumbers: Bool = true, helpers: Set<String> = [],
+          statusTakers: Set<String> = [], knownKeys: Set<String>? = nil) {
         guard let suite = test.suite else { return nil }
         let tokens = SwiftTokenizer.tokens(of: source).filter { $0.kind != .newline }
         let bytes = Array(source.utf8)
@@ -108,6 +117,9 @@ struct FreshScenario {
         // Text the body types that is a whole number (`viewModel.isEven(text: "2")`): each such
         // literal becomes a parameter of its own, `freshText0`…, drawn afresh like a table's.
         let typed = tokens[bodyStart...bodyEnd].filter { $0.kind == .string && Self.numberInQuotes($0.text) != nil }
+        // Statuses a double answers with (`CannedHTTP.answer(201, "")`): each a parameter of its
+        // own, `freshStatus0`…, drawn as a table's status column is.
+        let statuses = SwiftScan.writtenStatuses(tokens[bodyStart...bodyEnd], takers: statusTakers)
         // Ids the body writes (`favoriteIDs: [30, 4]`, `gameID: 7`): each value one parameter,
         // `freshID0`… in the order of the values, written in for every place it is an id.
         // The ids of a JSON text it writes (`"id": 42`) are drawn with them, as interpolations:
@@ -122,6 +134,7 @@ struct FreshScenario {
         // (A quantity too big to multiply by 99 is left as written.)
         let quantities = SwiftScan.quantities(tokens[bodyStart...bodyEnd]).filter { $0.text.count < 16 }
         let holes = (typed.enumerated().map { (range: $1.start..<$1.end, name: "freshText\($0)") }
+            + statuses.enumerated().map { (range: $1.start..<$1.end, name: "freshStatus\($0)") }
             + identities.map { (range: $0.start..<$0.end, name: freshID(Int($0.text)!)) }
             + jsonIdentities.map { (range: $0.range, name: "\\(\(freshID($0.value)))") }
             + quantities.map { (range: $0.start..<$0.end, name: "(\($0.text) * \(Self.scalePlaceholder))") })
@@ -135,7 +148,8 @@ struct FreshScenario {
             }
             return result + text(from..<range.upperBound)
         }
-        rows = rows.map { $0 + typed.map(\.text) + identityValues.map(String.init) }
+        let ownColumns = loop == nil ? names.count : 0
+        rows = rows.map { $0 + typed.map(\.text) + statuses.map(\.text) + identityValues.map(String.init) }
         self.quantities = quantities.map { FreshInputs.wholeNumber($0.text)! }
         if test.parameterized, loop == nil, !playedAsWritten {
             let quantityNames = SwiftScan.quantityNames(tokens[bodyStart...bodyEnd])
@@ -145,19 +159,23 @@ struct FreshScenario {
             symbolColumns = Dictionary(uniqueKeysWithValues: names.enumerated().filter { ["separator", "currency"].contains($0.element) }
                 .map { ($0.offset, $0.element) })
         }
+        statusColumns.formUnion(statuses.indices.map { ownColumns + typed.count + $0 })
         writtenNumbers = Set(tokens.compactMap { $0.kind == .number ? UInt($0.text.filter { $0 != "_" }) : nil })
-        guard !needsNumbers || !quantities.isEmpty || !transportColumns.isEmpty || rows.contains(where: { $0.contains(where: Self.isFreshable) }),
+        knownJSONKeys = knownKeys
+        guard !needsNumbers || !quantities.isEmpty || !transportColumns.isEmpty
+                || rows.contains(where: { $0.contains { Self.isFreshable($0) || !Self.unknownKeys($0, known: knownKeys).isEmpty } }),
               let observed = Self.observedBody(tokens, body: bodyStart, end: bodyEnd, helpers: helpers, text: substituted) else { return nil }
         self.suite = suite
         self.function = tokens[function + 1].text
-        let added = typed.indices.map { "_ freshText\($0): String" } + identityValues.indices.map { "_ freshID\($0): Int" }
+        let added = typed.indices.map { "_ freshText\($0): String" } + statuses.indices.map { "_ freshStatus\($0): Int" }
+            + identityValues.indices.map { "_ freshID\($0): Int" }
         let own = loop == nil ? function + 3 : close
         parameters = "(" + ([text(tokens[own].start..<tokens[close].start)].filter { !$0.isEmpty } + added).joined(separator: ", ") + ")"
         labels = SwiftScan.split(tokens[own..<close]).map { range in
             let words = SwiftTokenizer.tokens(of: text(range)).prefix { !$0.isPunctuation(":") }.filter { $0.kind == .word }
             let label = words.first?.text
             return label == "_" ? nil : label
-        } + typed.map { _ in nil } + identityValues.map { _ in nil }
+        } + typed.map { _ in nil } + statuses.map { _ in nil } + identityValues.map { _ in nil }
         identityCount = identityValues.count
         observedBody = observed
         self.rows = rows
@@ -166,7 +184,7 @@ struct FreshScenario {
         // may have 18 digits, not only as many as its longest written one.
         asksEveryInt = rows.joined().contains { $0.contains("Int.min") || $0.contains("Int.max") }
         digits = asksEveryInt ? 18 : min(18, max(2, written.max() ?? 2))
-        guard labels.count == (loop == nil ? names.count : 0) + typed.count + identityCount else { return nil }
+        guard labels.count == ownColumns + typed.count + statuses.count + identityCount else { return nil }
     }
 
     /// Whether the body subscripts something with a parameter (`products[index]`): the
@@ -418,7 +436,9 @@ struct FreshScenario {
     func freshArguments(count: Int, random: inout SeededRandom) -> [String] {
         // The rows with a number, in an order drawn, taken in turn: each is asked again once
         // before any is asked twice (`"1.5"` as well as `"99999999999999999999"`).
-        var drawn = playedAsWritten ? [] : rows.filter { !transportColumns.isEmpty || $0.contains(where: Self.isFreshable) }
+        var drawn = playedAsWritten ? [] : rows.filter { row in
+            !transportColumns.isEmpty || row.contains { Self.isFreshable($0) || !Self.unknownKeys($0, known: knownJSONKeys).isEmpty }
+        }
             .map(withOthersCells).shuffled(using: &random)
         guard !drawn.isEmpty else { return rows.map(arguments) }
         // A table about every Int asks first about a number of 18 digits: a stage right only up
@@ -458,6 +478,8 @@ struct FreshScenario {
                    let failure = FreshConventions.freshTransportFailure(cell, avoiding: written, &random) { return failure }
                 // A text with digits that is no number (`"12a"`, `" 12"`): its digits drawn again.
                 if let inner = Self.textWithDigits(cell) { return "\"\(FreshSampleData.freshDigits(like: inner, &random))\"" }
+                // A JSON text with a key no decoder of the stage reads: another such key.
+                if let renamed = renamingUnknownKeys(cell, &random) { return renamed }
                 return Self.isFreshable(cell) ? "(\(FreshInputs.freshInput(like: cell, digits: digits, fewest: fewestDigits, &random)))" : cell
             }
             return arguments(cells + Self.freshIdentities(identityCount, &random).map(String.init))
@@ -480,16 +502,44 @@ struct FreshScenario {
         return mixed
     }
 
+    /// The keys of the JSON text `cell` that `known` does not hold (`products` in
+    /// `#"{"products": []}"#`, a row about a missing key); none when `known` is `nil` or the
+    /// cell is no string literal.
+    private static func unknownKeys(_ cell: String, known: Set<String>?) -> Set<String> {
+        let tokens = SwiftTokenizer.tokens(of: cell)
+        guard let known, tokens.count == 1, tokens[0].kind == .string else { return [] }
+        return SwiftScan.jsonKeys(in: cell).subtracting(known)
+    }
+
+    /// `cell` with each key no decoder of the stage reads renamed to a word of its own (`{"products": []}`
+    /// → `{"qwzt": []}`), so a stage that knows the spec's text of a missing key, not that the key
+    /// is missing, answers it wrongly; `nil` for a cell with no such key.
+    private func renamingUnknownKeys(_ cell: String, _ random: inout SeededRandom) -> String? {
+        let unknown = Self.unknownKeys(cell, known: knownJSONKeys)
+        guard !unknown.isEmpty else { return nil }
+        var text = cell
+        for key in unknown.sorted() {
+            var fresh = FreshSampleData.freshWords(like: "x", &random)
+            while knownJSONKeys?.contains(fresh) == true || unknown.contains(fresh) { fresh = FreshSampleData.freshWords(like: "x", &random) }
+            text = text.replacingOccurrences(of: "\"\(key)\"", with: "\"\(fresh)\"")
+        }
+        return text
+    }
+
     /// Whether `cell` is a whole number written with `Int.min` or `Int.max`.
     private static func isExtreme(_ cell: String) -> Bool {
         FreshInputs.wholeNumber(cell) == nil && (cell.contains("Int.min") || cell.contains("Int.max"))
     }
 
-    /// `count` different ids from 10 to 9999, smallest first: the written ids are in that
-    /// order too (`identities`), so each keeps its place among the others.
+    /// `count` different ids of 2 to 9 digits, the number of digits drawn for each, smallest
+    /// first: the written ids are in that order too (`identities`), so each keeps its place
+    /// among the others. (Ids were 10 to 9999, and favourites kept in a bitmap of 10 000 passed.)
     private static func freshIdentities(_ count: Int, _ random: inout SeededRandom) -> [Int] {
         var drawn: Set<Int> = []
-        while drawn.count < count { drawn.insert(10 + Int(random.next() % 9990)) }
+        while drawn.count < count {
+            let lowest = (0..<Int(random.next() % 8)).reduce(10) { power, _ in power * 10 }
+            drawn.insert(lowest + Int(random.next() % UInt64(lowest * 9)))
+        }
         return drawn.sorted()
     }
 

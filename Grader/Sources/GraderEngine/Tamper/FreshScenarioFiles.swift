@@ -49,6 +49,8 @@ struct FreshScenarioFiles {
     /// drawn again (`FreshResources`): the copies against the learner's code import it, as the
     /// oracle's import the oracle, extensions and all. `nil`: they import the learner's library.
     var learnerCopyModule: String? = nil
+    /// The JSON keys of the stage's resources (`ProductData.json`): keys a decoder of the stage reads.
+    var resourceKeys: Set<String> = []
 
     struct Written {
         /// Generated file name → text: the twins' files (the checks, the learner's world).
@@ -162,6 +164,10 @@ struct FreshScenarioFiles {
             return needed
         }
         let helpers = SwiftScan.closureHelpers(in: paths.map { sources[$0]! })
+        let statusTakers = SwiftScan.statusTakers(in: paths.map { sources[$0]! })
+        // A JSON key two texts of the spec write, or a resource of the stage, is one a decoder
+        // may read; a key of one text alone is the point of that text's row (a missing key).
+        let knownKeys = Set(SwiftScan.jsonKeyUses(in: paths.map { sources[$0]! }).filter { $0.value > 1 }.keys).union(resourceKeys)
         var scenarios: [String: [(test: SwiftScan.ScannedTest, scenario: FreshScenario)]] = [:]
         var world: Set<String> = []
         var serialized: Set<String> = []
@@ -171,7 +177,8 @@ struct FreshScenarioFiles {
             let loadsSampleData = !needed.isDisjoint(with: withSampleData)
             let found = scanned[path]!.filter { FreshInputs($0, in: sources[path]!, functions: functions) == nil }
                 .compactMap { test in
-                    FreshScenario(test, in: sources[path]!, needsNumbers: !loadsSampleData, helpers: helpers).map { (test: test, scenario: $0) }
+                    FreshScenario(test, in: sources[path]!, needsNumbers: !loadsSampleData, helpers: helpers,
+                                  statusTakers: statusTakers, knownKeys: knownKeys).map { (test: test, scenario: $0) }
                 }
                 .filter { twinTypes[$0.scenario.suite] != nil }
             guard !found.isEmpty, needed.isSubset(of: copyable) else { continue }

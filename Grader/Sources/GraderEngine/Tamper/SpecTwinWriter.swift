@@ -83,7 +83,8 @@ struct SpecTwinWriter {
         }
         let written = FreshScenarioFiles(sources: lengthened, scanned: scanned, twinTypes: renamedTypes, library: library,
                                          oracle: oracle, oracleWorld: oracleWorld, twinModule: twins.module, publicModule: publicModule,
-                                         functions: functions, stageTypes: stageTypes, learnerCopyModule: learnerCopy)
+                                         functions: functions, stageTypes: stageTypes, learnerCopyModule: learnerCopy,
+                                         resourceKeys: Set(resources.values.flatMap { SwiftScan.jsonKeys(in: String(decoding: $0, as: UTF8.self)) }))
             .write(checksPerTest: Self.freshChecksPerTest, random: &random)
         guard !written.files.isEmpty else { return }
         if let learnerCopy {

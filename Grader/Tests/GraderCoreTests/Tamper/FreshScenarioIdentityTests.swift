@@ -126,11 +126,90 @@ struct FreshScenarioIdentityTests {
         // A count keeps its number, and an index keeps its own though its value is an id's (4).
         #expect(text.contains("observed == (3)") && text.contains("rows[4]"), "\(text)")
         var random = SeededRandom(seed: 3)
+        var digitCounts: Set<Int> = []
         for row in listed.freshArguments(count: 20, random: &random) {
             let ids = row.split(separator: ", ").compactMap { Int($0) }
             #expect(ids.count == 3 && ids == ids.sorted() && Set(ids).count == 3, "\(row)")
-            #expect(ids.allSatisfy { (10...9999).contains($0) }, "\(row)")
+            #expect(ids.allSatisfy { (10...999_999_999).contains($0) }, "\(row)")
+            digitCounts.formUnion(ids.map { String($0).count })
         }
+        // Ids of 2 to 9 digits, not only up to 9999: favourites kept in a bitmap of 10 000 fail.
+        #expect(digitCounts.count >= 6 && digitCounts.contains { $0 > 4 }, "\(digitCounts)")
+    }
+
+    @Test("A JSON text of a table with a key the spec writes nowhere else is asked again with that key renamed")
+    func jsonKeyOfOneText() throws {
+        let body = """
+            import Testing
+            @testable import Stage3
+
+            struct DecodingSpec {
+                @Test("Not a product list", arguments: [
+                    "this is not JSON",
+                    #"{"products": []}"#,
+                    #"{"data": [{"id": "one", "name": "Tahu"}]}"#,
+                ])
+                func notAList(contents: String) {
+                    #expect(decode(contents) == .failed("Failed when decoding"))
+                }
+
+                @Test("A list")
+                func aList() {
+                    #expect(decode(#"{"data": [{"id": 4, "name": "Teh"}]}"#) == .loaded)
+                }
+            }
+            """
+        let uses = SwiftScan.jsonKeyUses(in: [body])
+        #expect(uses == ["products": 1, "data": 2, "id": 2, "name": 2], "\(uses)")
+        let known = Set(uses.filter { $0.value > 1 }.keys)
+        let test = try #require(SwiftScan.tests(in: body).first { $0.function == "notAList" })
+        // No number to draw: without the known keys, the test is not played again.
+        #expect(FreshScenario(test, in: body) == nil)
+        let scenario = try #require(FreshScenario(test, in: body, knownKeys: known))
+        var random = SeededRandom(seed: 11)
+        let rows = scenario.freshArguments(count: 4, random: &random)
+        #expect(rows.count == 4, "\(rows)")
+        for row in rows {
+            let key = try #require(row.firstMatch(of: #/^contents: #"\{"([a-z]+)": \[\]\}"#$/#)?.output.1, "\(row)")
+            #expect(!["products", "data", "id", "name"].contains(String(key)), "\(row)")
+        }
+    }
+
+    @Test("A status a double's call writes becomes a parameter, asked again as another of its class")
+    func statusOfADouble() throws {
+        let double = """
+            enum CannedHTTP {
+                static func answer(_ statusCode: Int, _ body: String) {}
+                static func fail(with code: URLError.Code) {}
+            }
+            """
+        let body = """
+            import Testing
+            @testable import Stage4
+
+            struct ServiceSpec {
+                @Test("A favourite is added")
+                func favorite() async throws {
+                    CannedHTTP.answer(201, "")
+                    try await service.addFavorite(gameID: 7)
+                    #expect(CannedHTTP.requests.count == 1)
+                }
+            }
+            """
+        let takers = SwiftScan.statusTakers(in: [double, body])
+        #expect(takers == ["answer"])
+        let test = try #require(SwiftScan.tests(in: body).first)
+        let scenario = try #require(FreshScenario(test, in: body, statusTakers: takers))
+        let text = observerText(scenario)
+        #expect(text.hasPrefix("    func kObs(_ freshStatus0: Int, _ freshID0: Int) async throws -> [String] {"), "\(text)")
+        #expect(text.contains("CannedHTTP.answer(freshStatus0, \"\")") && text.contains("addFavorite(gameID: freshID0)"), "\(text)")
+        var random = SeededRandom(seed: 5)
+        for row in scenario.freshArguments(count: 8, random: &random) {
+            let status = try #require(row.split(separator: ", ").first.flatMap { Int($0.trimmingCharacters(in: ["(", ")"])) }, "\(row)")
+            #expect((200...299).contains(status) && status != 201 && status % 10 == 1, "\(row)")
+        }
+        // Without the double's declaration, the status stays as written.
+        #expect(FreshScenario(test, in: body, statusTakers: []).map(observerText)?.contains("answer(201, \"\")") == true)
     }
 
     @Test("#expect(throws:) plays its closure and notes whether it threw the value or the type expected, and, against a value, the error")
