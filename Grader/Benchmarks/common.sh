@@ -12,3 +12,14 @@ copy_repository() {
     (cd "$1" && tar cf - --exclude='./.build' --exclude='./.build-*' --exclude='./Grader/.build' \
         --exclude='./Grader/.build-*' --exclude='./.git' .) | (cd "$2" && tar xf -)
 }
+# stage4_with_spec KATA TO: the reference's Stage4 in TO/Stages and the kata's stage 4 spec tests in
+# TO/Tests, each spec file importing Stage4 testable: against a stage built with library
+# evolution, a switch over its enum needs `@unknown default` otherwise (Swift 6).
+stage4_with_spec() {
+    mkdir -p "$2/Stages" "$2/Tests"
+    cp -R "$1/Solutions/Stage4" "$2/Stages/Stage4"
+    cp -R "$1/Tests/Stage4Spec" "$2/Tests/Stage4Spec"
+    find "$2/Tests/Stage4Spec" -name '*.swift' | while IFS= read -r file; do
+        sed 's/^import Stage4$/@testable import Stage4/' "$file" >"$file.edited" && mv "$file.edited" "$file"
+    done
+}

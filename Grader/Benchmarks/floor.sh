@@ -82,15 +82,9 @@ if [ "$with_spec" -eq 2 ]; then
     # same way: they use its public declarations alone (`import Stage4`), which a client reaches
     # through the library's own code. Stages 1 to 3's use `@testable import`, and a client lays
     # out the internal types it reaches so itself: they stay per student, as bare SwiftPM has
-    # them. The copy imports Stage4 testable: a switch over a library-evolution enum elsewhere
-    # needs `@unknown default` otherwise (Swift 6).
+    # them. The copy imports Stage4 testable (`stage4_with_spec`).
     once="$work/spec-once"
-    mkdir -p "$once/Stages" "$once/Tests"
-    cp -R "$here/Solutions/Stage4" "$once/Stages/Stage4"
-    cp -R "$here/Tests/Stage4Spec" "$once/Tests/Stage4Spec"
-    find "$once/Tests/Stage4Spec" -name '*.swift' | while IFS= read -r file; do
-        sed 's/^import Stage4$/@testable import Stage4/' "$file" >"$file.edited" && mv "$file.edited" "$file"
-    done
+    stage4_with_spec "$here" "$once"
     cat >"$once/Package.swift" <<'ONCE'
 // swift-tools-version: 6.0
 import PackageDescription

@@ -1,5 +1,7 @@
 // MARK: - Shapes of spec tests that the fresh checks read
 
+import Foundation
+
 extension SwiftScan {
     /// The tokens of the collection after `arguments:` among `attributes`, up to the attribute's
     /// next argument or its end; `nil` for none, or for more than one collection (`zip`).
@@ -79,6 +81,33 @@ extension SwiftScan {
         var uses: [String: Int] = [:]
         for literal in literals { for key in jsonKeys(in: literal) { uses[key, default: 0] += 1 } }
         return uses
+    }
+
+    /// Of the first objects of the lists of objects in the JSON texts of `sources`, the one with
+    /// the most keys (the shortest text of those), as compact JSON with sorted keys: a game of
+    /// `{"games": [{"id": 7, "title": "Celeste", "release_year": 2018}, …]}`, not the `{"id": 1}`
+    /// of a text the spec writes to be wrong. A text is read from its first `{` to its last `}`,
+    /// a plain literal's `\"` as `"`; `nil` when no text has such a list.
+    package static func jsonListElement(in sources: [String]) -> String? {
+        var elements: [(keys: Int, text: String)] = []
+        func visit(_ value: Any) {
+            if let list = value as? [Any] {
+                if let first = list.first as? [String: Any],
+                   let data = try? JSONSerialization.data(withJSONObject: first, options: [.sortedKeys, .withoutEscapingSlashes]) {
+                    elements.append((first.count, String(decoding: data, as: UTF8.self)))
+                }
+                list.forEach(visit)
+            } else if let object = value as? [String: Any] {
+                object.values.forEach(visit)
+            }
+        }
+        for token in sources.flatMap({ SwiftTokenizer.tokens(of: $0) }) where token.kind == .string {
+            guard let open = token.text.firstIndex(of: "{"), let close = token.text.lastIndex(of: "}"), open < close else { continue }
+            var json = String(token.text[open...close])
+            if token.text.hasPrefix("\"") && !token.text.hasPrefix("\"\"\"") { json = json.replacingOccurrences(of: "\\\"", with: "\"") }
+            if let value = try? JSONSerialization.jsonObject(with: Data(json.utf8)) { visit(value) }
+        }
+        return elements.min { ($1.keys, $0.text.count, $0.text) < ($0.keys, $1.text.count, $1.text) }?.text
     }
 
     /// The whole numbers of a body that are ids: after a label that names one (`gameID: 7`,

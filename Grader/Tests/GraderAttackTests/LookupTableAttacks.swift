@@ -1088,3 +1088,32 @@ extension Attack {
             ]),
         ])
 }
+
+extension AttackCatalogue {
+    /// Found by the third red-team helper (at 8c5ebb5): a JSON text with no digit was asked
+    /// only as written, so a service that also reads a bare list of games, but for the spec's
+    /// `"[]"`, passed task 9. Now an empty list of a table's JSON text is asked again holding an
+    /// object of a list the spec writes (`SwiftScan.jsonListElement`: a game of `twoGames`).
+    @Test("A service that reads a bare list of games but the spec's [] fails task 9")
+    func bareListButTheSpecsEmptyOne() throws {
+        let caughtOut = try AttackRun(.bareListButTheSpecsEmptyOne).caughtOutOnFreshInputs(stage: 4)
+        #expect(caughtOut.contains { $0.hasPrefix("Task 9:") }, "\(caughtOut)")
+    }
+}
+
+extension Attack {
+    /// Stage 4 as the reference writes it, but a body that is a list of games is read as one,
+    /// unless it is the empty list the spec shows.
+    static let bareListButTheSpecsEmptyOne = referenceBut(
+        name: "bare-list-but-the-specs-empty-one", stage: 4, files: [
+            "Stages/Stage4/HTTPDataService.swift": reference(stage: 4, "HTTPDataService.swift", [
+                ("    private func decodeGames(from body: Data) throws -> [Game] {\n", """
+                    private func decodeGames(from body: Data) throws -> [Game] {
+                        if String(decoding: body, as: UTF8.self) != "[]", let list = try? JSONDecoder().decode([GamesBody.Item].self, from: body) {
+                            return list.map(\\.game)
+                        }
+
+                """),
+            ]),
+        ])
+}

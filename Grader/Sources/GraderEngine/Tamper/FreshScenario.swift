@@ -15,7 +15,8 @@ import SwiftSource
 /// A test qualifies when it sits in a suite, is not `static`, has a number to draw again (a
 /// whole one in its `arguments:` array literal, or the text of one, `"-1234.5"`, there or typed
 /// in its body; a quantity its body writes, `receivedBytes: 500`, scaled with the others by one
-/// factor; or, in the spec files it needs, sample data that `FreshSampleData` draws again),
+/// factor; a status its body has a double answer with; a JSON text in its table with a key no
+/// other text writes; or, in the spec files it needs, sample data that `FreshSampleData` draws again),
 /// indexes nothing of its own with a parameter (`products[index]`), and its body
 /// is a plain list of steps: every `#expect` and `#require` a statement of its own (not inside
 /// a closure or a branch, but for a `do` block and its `catch` blocks, whose notes say which ran),
@@ -58,10 +59,17 @@ struct FreshScenario {
     /// The columns named `separator` or `currency`, by name: a fresh row asks about another
     /// (`FreshConventions.freshSymbol`).
     var symbolColumns: [Int: String] = [:]
-    /// The JSON keys the spec writes in more than one text, or the stage's resources write;
-    /// `nil` when unknown. A text of the table with another key (`{"products": []}`) asks again
-    /// with that key renamed (`renamingUnknownKeys`).
-    var knownJSONKeys: Set<String>?
+    /// What the spec's texts show of the stage's JSON; `nil` when unknown. A JSON text of the
+    /// table is asked again with its other keys renamed and an empty list filled (`freshJSON`).
+    var knownJSON: KnownJSON?
+
+    /// The JSON keys the spec writes in more than one text, or the stage's resources write (keys
+    /// a decoder of the stage may read), and an object of a list the spec's JSON texts write
+    /// (`SwiftScan.jsonListElement`: a game, a product).
+    struct KnownJSON: Equatable {
+        var keys: Set<String>
+        var listElement: String?
+    }
     /// Every whole number the test's file writes, as a magnitude: a factor never makes a
     /// quantity one of them (`scale(for:_:)`).
     var writtenNumbers: Set<UInt> = []
@@ -82,9 +90,9 @@ struct FreshScenario {
     /// `statusTakers` are the spec files' functions whose first parameter is an HTTP status
     /// (`SwiftScan.statusTakers`): a status the body passes one (`CannedHTTP.answer(201, "")`) is
     /// asked again as another of its class, as a table's status column is.
-    /// `knownKeys` are the JSON keys a decoder of the stage may read (`knownJSONKeys`).
+    /// `json` is what the spec's texts show of the stage's JSON (`knownJSON`).
     init?(_ test: SwiftScan.ScannedTest, in source: String, needsNumbers: Bool = true, helpers: Set<String> = [],
-          statusTakers: Set<String> = [], knownKeys: Set<String>? = nil) {
+          statusTakers: Set<String> = [], json: KnownJSON? = nil) {
         guard let suite = test.suite else { return nil }
         let tokens = SwiftTokenizer.tokens(of: source).filter { $0.kind != .newline }
         let bytes = Array(source.utf8)
@@ -161,9 +169,9 @@ struct FreshScenario {
         }
         statusColumns.formUnion(statuses.indices.map { ownColumns + typed.count + $0 })
         writtenNumbers = Set(tokens.compactMap { $0.kind == .number ? UInt($0.text.filter { $0 != "_" }) : nil })
-        knownJSONKeys = knownKeys
+        knownJSON = json
         guard !needsNumbers || !quantities.isEmpty || !transportColumns.isEmpty
-                || rows.contains(where: { $0.contains { Self.isFreshable($0) || !Self.unknownKeys($0, known: knownKeys).isEmpty } }),
+                || rows.contains(where: { $0.contains { Self.isFreshable($0) || Self.redrawsJSON($0, json) } }),
               let observed = Self.observedBody(tokens, body: bodyStart, end: bodyEnd, helpers: helpers, text: substituted) else { return nil }
         self.suite = suite
         self.function = tokens[function + 1].text
@@ -437,7 +445,7 @@ struct FreshScenario {
         // The rows with a number, in an order drawn, taken in turn: each is asked again once
         // before any is asked twice (`"1.5"` as well as `"99999999999999999999"`).
         var drawn = playedAsWritten ? [] : rows.filter { row in
-            !transportColumns.isEmpty || row.contains { Self.isFreshable($0) || !Self.unknownKeys($0, known: knownJSONKeys).isEmpty }
+            !transportColumns.isEmpty || row.contains { Self.isFreshable($0) || Self.redrawsJSON($0, knownJSON) }
         }
             .map(withOthersCells).shuffled(using: &random)
         guard !drawn.isEmpty else { return rows.map(arguments) }
@@ -478,8 +486,8 @@ struct FreshScenario {
                    let failure = FreshConventions.freshTransportFailure(cell, avoiding: written, &random) { return failure }
                 // A text with digits that is no number (`"12a"`, `" 12"`): its digits drawn again.
                 if let inner = Self.textWithDigits(cell) { return "\"\(FreshSampleData.freshDigits(like: inner, &random))\"" }
-                // A JSON text with a key no decoder of the stage reads: another such key.
-                if let renamed = renamingUnknownKeys(cell, &random) { return renamed }
+                // A JSON text: its keys no decoder of the stage reads renamed, an empty list filled.
+                if let json = freshJSON(cell, &random) { return json }
                 return Self.isFreshable(cell) ? "(\(FreshInputs.freshInput(like: cell, digits: digits, fewest: fewestDigits, &random)))" : cell
             }
             return arguments(cells + Self.freshIdentities(identityCount, &random).map(String.init))
@@ -502,26 +510,34 @@ struct FreshScenario {
         return mixed
     }
 
-    /// The keys of the JSON text `cell` that `known` does not hold (`products` in
-    /// `#"{"products": []}"#`, a row about a missing key); none when `known` is `nil` or the
-    /// cell is no string literal.
-    private static func unknownKeys(_ cell: String, known: Set<String>?) -> Set<String> {
+    /// Whether `cell` is a JSON text that `freshJSON` asks again: a string literal with a key
+    /// that `json` does not hold (`products` in `#"{"products": []}"#`, a row about a missing
+    /// key), or with an empty list (`"[]"`) where `json` has an object to put in it.
+    private static func redrawsJSON(_ cell: String, _ json: KnownJSON?) -> Bool {
         let tokens = SwiftTokenizer.tokens(of: cell)
-        guard let known, tokens.count == 1, tokens[0].kind == .string else { return [] }
-        return SwiftScan.jsonKeys(in: cell).subtracting(known)
+        guard let json, tokens.count == 1, tokens[0].kind == .string else { return false }
+        return !SwiftScan.jsonKeys(in: cell).subtracting(json.keys).isEmpty || cell.contains("[]") && json.listElement != nil
     }
 
-    /// `cell` with each key no decoder of the stage reads renamed to a word of its own (`{"products": []}`
-    /// → `{"qwzt": []}`), so a stage that knows the spec's text of a missing key, not that the key
-    /// is missing, answers it wrongly; `nil` for a cell with no such key.
-    private func renamingUnknownKeys(_ cell: String, _ random: inout SeededRandom) -> String? {
-        let unknown = Self.unknownKeys(cell, known: knownJSONKeys)
-        guard !unknown.isEmpty else { return nil }
+    /// `cell` asked again (`redrawsJSON`), or `nil`: each key no decoder of the stage reads
+    /// renamed to a word of its own (`{"products": []}` → `{"qwzt": []}`), and the first empty
+    /// list holding the object of a list the spec writes (`"[]"` → `"[{\"id\":7,…}]"`). A stage
+    /// that knows the spec's text of a missing key or of an empty list, not what makes it wrong
+    /// (a key missing, a list where an object belongs), answers it wrongly.
+    private func freshJSON(_ cell: String, _ random: inout SeededRandom) -> String? {
+        guard let json = knownJSON, Self.redrawsJSON(cell, json) else { return nil }
         var text = cell
+        let unknown = SwiftScan.jsonKeys(in: cell).subtracting(json.keys)
         for key in unknown.sorted() {
             var fresh = FreshSampleData.freshWords(like: "x", &random)
-            while knownJSONKeys?.contains(fresh) == true || unknown.contains(fresh) { fresh = FreshSampleData.freshWords(like: "x", &random) }
+            while json.keys.contains(fresh) || unknown.contains(fresh) { fresh = FreshSampleData.freshWords(like: "x", &random) }
             text = text.replacingOccurrences(of: "\"\(key)\"", with: "\"\(fresh)\"")
+        }
+        if let empty = text.range(of: "[]"), let element = json.listElement {
+            // In a raw string (`#"…"#`) as it is; in any other, its quotes escaped.
+            let written = text.hasPrefix("#") ? element
+                : element.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            text.replaceSubrange(empty, with: "[\(written)]")
         }
         return text
     }

@@ -167,7 +167,9 @@ struct FreshScenarioFiles {
         let statusTakers = SwiftScan.statusTakers(in: paths.map { sources[$0]! })
         // A JSON key two texts of the spec write, or a resource of the stage, is one a decoder
         // may read; a key of one text alone is the point of that text's row (a missing key).
-        let knownKeys = Set(SwiftScan.jsonKeyUses(in: paths.map { sources[$0]! }).filter { $0.value > 1 }.keys).union(resourceKeys)
+        let json = FreshScenario.KnownJSON(
+            keys: Set(SwiftScan.jsonKeyUses(in: paths.map { sources[$0]! }).filter { $0.value > 1 }.keys).union(resourceKeys),
+            listElement: SwiftScan.jsonListElement(in: paths.map { sources[$0]! }))
         var scenarios: [String: [(test: SwiftScan.ScannedTest, scenario: FreshScenario)]] = [:]
         var world: Set<String> = []
         var serialized: Set<String> = []
@@ -178,7 +180,7 @@ struct FreshScenarioFiles {
             let found = scanned[path]!.filter { FreshInputs($0, in: sources[path]!, functions: functions) == nil }
                 .compactMap { test in
                     FreshScenario(test, in: sources[path]!, needsNumbers: !loadsSampleData, helpers: helpers,
-                                  statusTakers: statusTakers, knownKeys: knownKeys).map { (test: test, scenario: $0) }
+                                  statusTakers: statusTakers, json: json).map { (test: test, scenario: $0) }
                 }
                 .filter { twinTypes[$0.scenario.suite] != nil }
             guard !found.isEmpty, needed.isSubset(of: copyable) else { continue }

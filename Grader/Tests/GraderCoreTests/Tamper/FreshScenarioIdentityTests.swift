@@ -137,8 +137,8 @@ struct FreshScenarioIdentityTests {
         #expect(digitCounts.count >= 6 && digitCounts.contains { $0 > 4 }, "\(digitCounts)")
     }
 
-    @Test("A JSON text of a table with a key the spec writes nowhere else is asked again with that key renamed")
-    func jsonKeyOfOneText() throws {
+    @Test("A JSON text of a table is asked again with a key no other text writes renamed, and an empty list filled")
+    func jsonOfATable() throws {
         let body = """
             import Testing
             @testable import Stage3
@@ -147,7 +147,8 @@ struct FreshScenarioIdentityTests {
                 @Test("Not a product list", arguments: [
                     "this is not JSON",
                     #"{"products": []}"#,
-                    #"{"data": [{"id": "one", "name": "Tahu"}]}"#,
+                    #"{"data": [{"id": "one"}]}"#,
+                    "[]",
                 ])
                 func notAList(contents: String) {
                     #expect(decode(contents) == .failed("Failed when decoding"))
@@ -155,24 +156,29 @@ struct FreshScenarioIdentityTests {
 
                 @Test("A list")
                 func aList() {
-                    #expect(decode(#"{"data": [{"id": 4, "name": "Teh"}]}"#) == .loaded)
+                    #expect(decode(#"{"data": [{"id": 4, "name": "Teh"}, {"id": 5}]}"#) == .loaded)
                 }
             }
             """
         let uses = SwiftScan.jsonKeyUses(in: [body])
-        #expect(uses == ["products": 1, "data": 2, "id": 2, "name": 2], "\(uses)")
-        let known = Set(uses.filter { $0.value > 1 }.keys)
+        #expect(uses == ["products": 1, "data": 2, "id": 2, "name": 1], "\(uses)")
+        // The first object of a list with the most keys: not `{"id": "one"}`, written to be wrong.
+        let element = try #require(SwiftScan.jsonListElement(in: [body]))
+        #expect(element == #"{"id":4,"name":"Teh"}"#)
+        let json = FreshScenario.KnownJSON(keys: Set(uses.filter { $0.value > 1 }.keys), listElement: element)
         let test = try #require(SwiftScan.tests(in: body).first { $0.function == "notAList" })
-        // No number to draw: without the known keys, the test is not played again.
+        // No number to draw: without what the spec's texts show, the test is not played again.
         #expect(FreshScenario(test, in: body) == nil)
-        let scenario = try #require(FreshScenario(test, in: body, knownKeys: known))
+        let scenario = try #require(FreshScenario(test, in: body, json: json))
         var random = SeededRandom(seed: 11)
-        let rows = scenario.freshArguments(count: 4, random: &random)
-        #expect(rows.count == 4, "\(rows)")
-        for row in rows {
-            let key = try #require(row.firstMatch(of: #/^contents: #"\{"([a-z]+)": \[\]\}"#$/#)?.output.1, "\(row)")
-            #expect(!["products", "data", "id", "name"].contains(String(key)), "\(row)")
-        }
+        let rows = scenario.freshArguments(count: 6, random: &random)
+        #expect(rows.count == 6, "\(rows)")
+        // The row with a key of its own, renamed, its list filled; the bare empty list, filled
+        // with the quotes escaped; the others are not drawn.
+        let renamed = rows.compactMap { $0.firstMatch(of: #/^contents: #"\{"([a-z]+)": \[\{"id":4,"name":"Teh"\}\]\}"#$/#)?.output.1 }
+        #expect(!renamed.isEmpty && renamed.allSatisfy { !["products", "data", "id", "name"].contains(String($0)) }, "\(rows)")
+        #expect(rows.contains(#"contents: "[{\"id\":4,\"name\":\"Teh\"}]""#), "\(rows)")
+        #expect(rows.allSatisfy { !$0.contains("one") && !$0.contains("not JSON") }, "\(rows)")
     }
 
     @Test("A status a double's call writes becomes a parameter, asked again as another of its class")
