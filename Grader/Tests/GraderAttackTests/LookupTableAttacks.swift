@@ -1117,3 +1117,47 @@ extension Attack {
             ]),
         ])
 }
+
+extension AttackCatalogue {
+    /// Found by a fourth red-team helper (at 72338c0): ids drawn again had at most 9 digits,
+    /// so a store that keeps favourites as 32-bit numbers passed tasks 2, 7 and 10. Now every
+    /// row's ids hold one of 10 to 18 digits, above `Int32.max`.
+    @Test("A favourites store of 32-bit ids fails task 2")
+    func favoritesAsThirtyTwoBits() throws {
+        let caughtOut = try AttackRun(.favoritesAsThirtyTwoBits).caughtOutOnFreshInputs(stage: 4)
+        #expect(caughtOut.contains { $0.hasPrefix("Task 2:") }, "\(caughtOut)")
+    }
+
+    /// Found by a fourth red-team helper (at 72338c0): a status drawn again kept its last digit,
+    /// so a service whose successes are the 2xx statuses ending in 0, 1 or 9 (the spec's 200,
+    /// 201 and 299) passed task 9. Now a status's last two digits are drawn anew.
+    @Test("A service that takes only the 2xx statuses ending as the spec's do fails task 9")
+    func successesByTheLastDigit() throws {
+        let caughtOut = try AttackRun(.successesByTheLastDigit).caughtOutOnFreshInputs(stage: 4)
+        #expect(caughtOut.contains { $0.hasPrefix("Task 9:") }, "\(caughtOut)")
+    }
+}
+
+extension Attack {
+    /// Stage 4 as the reference writes it, but the fake store keeps each id in 32 bits.
+    static let favoritesAsThirtyTwoBits = referenceBut(
+        name: "favorites-as-thirty-two-bits", stage: 4, files: [
+            "Stages/Stage4/FavoritesStore.swift": reference(stage: 4, "FavoritesStore.swift", [
+                ("    private var favoriteIDs: Set<Int>\n", "    private var favoriteIDs: Set<Int32>\n"),
+                ("        self.favoriteIDs = favoriteIDs\n", "        self.favoriteIDs = Set(favoriteIDs.map { Int32(truncatingIfNeeded: $0) })\n"),
+                ("favoriteIDs.contains(gameID)", "favoriteIDs.contains(Int32(truncatingIfNeeded: gameID))"),
+                ("favoriteIDs.insert(gameID)", "favoriteIDs.insert(Int32(truncatingIfNeeded: gameID))"),
+                ("favoriteIDs.remove(gameID)", "favoriteIDs.remove(Int32(truncatingIfNeeded: gameID))"),
+                ("favoriteIDs.sorted()", "favoriteIDs.map(Int.init).sorted()"),
+            ]),
+        ])
+
+    /// Stage 4 as the reference writes it, but a 2xx status is a success only when it ends as
+    /// one of the spec's does (200, 201, 299).
+    static let successesByTheLastDigit = referenceBut(
+        name: "successes-by-the-last-digit", stage: 4, files: [
+            "Stages/Stage4/HTTPDataService.swift": reference(stage: 4, "HTTPDataService.swift", [
+                ("        case 200...299:\n", "        case 200...299 where [0, 1, 9].contains(status % 10):\n"),
+            ]),
+        ])
+}

@@ -204,14 +204,13 @@ struct FreshInputs {
         return original < 0 ? -drawn : drawn
     }
 
-    /// Another HTTP status of the class of `written` (100 to 999), with its last digit: the
-    /// tens digit drawn anew (`503` → `573`, `201` → `241`). A status drawn as any number
-    /// lands in the class a stage must answer for rarely, and a stage that answers only the
-    /// spec's statuses of a class would pass.
+    /// Another HTTP status of the class of `written` (100 to 999), its last two digits drawn
+    /// anew (`503` → `547`, `201` → `268`). A status drawn as any number lands in the class a
+    /// stage must answer for rarely, and a stage that answers only the spec's statuses of a
+    /// class, or their last digits (`204` refused where `200`, `201` and `299` succeed), would pass.
     static func freshStatus(like written: Int, _ random: inout SeededRandom) -> Int {
-        let tens = (written / 10) % 10
-        let others = (0...9).filter { $0 != tens }
-        return written - tens * 10 + others[Int(random.next() % UInt64(others.count))] * 10
+        let others = (0...99).map { written / 100 * 100 + $0 }.filter { $0 != written }
+        return others[Int(random.next() % UInt64(others.count))]
     }
 
     /// A whole number of `fewest` (2 unless given) to `digits` digits (at most 18) with the sign and the last digit of

@@ -547,13 +547,16 @@ struct FreshScenario {
         FreshInputs.wholeNumber(cell) == nil && (cell.contains("Int.min") || cell.contains("Int.max"))
     }
 
-    /// `count` different ids of 2 to 9 digits, the number of digits drawn for each, smallest
-    /// first: the written ids are in that order too (`identities`), so each keeps its place
-    /// among the others. (Ids were 10 to 9999, and favourites kept in a bitmap of 10 000 passed.)
+    /// `count` different ids of 2 to 18 digits, the number of digits drawn for each, the first
+    /// drawn of 10 or more, smallest first: the written ids are in that order too
+    /// (`identities`), so each keeps its place among the others. Every row has an id above
+    /// `Int32.max`: favourites kept in a bitmap of 10 000, or as 32-bit numbers, are listed wrong.
     private static func freshIdentities(_ count: Int, _ random: inout SeededRandom) -> [Int] {
         var drawn: Set<Int> = []
         while drawn.count < count {
-            let lowest = (0..<Int(random.next() % 8)).reduce(10) { power, _ in power * 10 }
+            let fewest = drawn.isEmpty ? 10 : 2
+            let digits = fewest + Int(random.next() % UInt64(19 - fewest))
+            let lowest = (2...digits).reduce(1) { power, _ in power * 10 }
             drawn.insert(lowest + Int(random.next() % UInt64(lowest * 9)))
         }
         return drawn.sorted()
