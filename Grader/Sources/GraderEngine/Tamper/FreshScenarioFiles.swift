@@ -163,13 +163,13 @@ struct FreshScenarioFiles {
             }
             return needed
         }
-        let helpers = SwiftScan.closureHelpers(in: paths.map { sources[$0]! })
-        let statusTakers = SwiftScan.statusTakers(in: paths.map { sources[$0]! })
+        let texts = paths.map { sources[$0]! }
+        let helpers = SwiftScan.closureHelpers(in: texts)
+        let statusTakers = SwiftScan.statusTakers(in: texts)
         // A JSON key two texts of the spec write, or a resource of the stage, is one a decoder
         // may read; a key of one text alone is the point of that text's row (a missing key).
-        let json = FreshScenario.KnownJSON(
-            keys: Set(SwiftScan.jsonKeyUses(in: paths.map { sources[$0]! }).filter { $0.value > 1 }.keys).union(resourceKeys),
-            listElement: SwiftScan.jsonListElement(in: paths.map { sources[$0]! }))
+        let json = FreshScenario.KnownJSON(keys: Set(SwiftScan.jsonKeyUses(in: texts).filter { $0.value > 1 }.keys).union(resourceKeys),
+                                           listElement: SwiftScan.jsonListElement(in: texts))
         var scenarios: [String: [(test: SwiftScan.ScannedTest, scenario: FreshScenario)]] = [:]
         var world: Set<String> = []
         var serialized: Set<String> = []
