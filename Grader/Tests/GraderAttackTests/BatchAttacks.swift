@@ -86,3 +86,54 @@ extension AttackCatalogue {
         return Dictionary(rows.map { ($0["submission"] ?? "", $0) }, uniquingKeysWith: { first, _ in first })
     }
 }
+
+extension AttackCatalogue {
+    /// A batch compiles stage 4's spec twins once, against the reference, and loads each
+    /// student's library in its place (`SpecOnceReference`). A default argument is compiled
+    /// into the caller: against the reference's `InMemoryFavoritesStore(favoriteIDs: = [])`,
+    /// a store that starts with a favourite of its own (`= [1]`) passed every spec test (seen
+    /// with the interface check off). A library whose public interface is not the
+    /// reference's is graded again the usual way; an honest one whose private parts differ
+    /// (a stored property and a helper of its own) is graded compiled once, complete.
+    @Test("In a batch, stage 4's spec twins compiled once grade an honest library of another layout complete, and one whose default differs the usual way")
+    func batchSpecCompiledOnce() throws {
+        let classFolder = AttackLab.root.appendingPathComponent("class-stage4")
+        let out = AttackLab.root.appendingPathComponent("class-stage4-grades")
+        let batch = AttackLab.kata.appendingPathComponent("Grader/.build/workspaces/batch")
+        let store = "Stages/Stage4/FavoritesStore.swift"
+        // grade CHANGE: stage 4 of one student, the reference with CHANGE made to its favourites store.
+        func grade(_ name: String, _ find: String, _ replace: String) throws -> [String: String] {
+            try? FileManager.default.removeItem(at: classFolder)
+            let student = classFolder.appendingPathComponent(name)
+            try AttackLab.copyStarters(to: student)
+            try AttackLab.solve(4, in: student)
+            let file = student.appendingPathComponent(store)
+            let text = try String(contentsOf: file, encoding: .utf8)
+            try #require(text.contains(find), "\(store) no longer has: \(find)")
+            try text.replacingOccurrences(of: find, with: replace).write(to: file, atomically: true, encoding: .utf8)
+            let run = try BuiltGrader.run(["--kata-root", AttackLab.kata.path, "--batch", classFolder.path, "--out", out.path,
+                                           "--no-cache", "--no-bugs", "4"],
+                                          environment: ["TMPDIR": AttackLab.scratch.path])
+            #expect(run.exitCode == 0, "\(run.stderr)")
+            return try #require(try Self.gradebookRows(out.appendingPathComponent("gradebook.csv"))[name])
+        }
+        try? FileManager.default.removeItem(at: batch.appendingPathComponent("spec-usual"))
+
+        let honest = try grade("honest-layout", "    private var favoriteIDs: Set<Int>\n", """
+                private var favoriteIDs: Set<Int>
+                private var changesMade = 0
+                private func counted() { changesMade += 1 }
+
+            """)
+        #expect(honest["stage4_status"] == "complete", "\(honest)")
+        #expect(honest["stage4_spec_passed"] == honest["stage4_spec_total"], "\(honest)")
+        let manifest = try String(contentsOf: batch.appendingPathComponent("spec/Package.swift"), encoding: .utf8)
+        #expect(manifest.contains(#".library(name: "Stage4", type: .dynamic"#), "stage 4 was not compiled once:\n\(manifest)")
+        #expect(!FileManager.default.fileExists(atPath: batch.appendingPathComponent("spec-usual").path),
+                "the honest library was graded again the usual way")
+
+        let other = try grade("other-default", "public init(favoriteIDs: Set<Int> = []) {", "public init(favoriteIDs: Set<Int> = [1]) {")
+        #expect(other["stage4_status"] != "complete", "\(other)")
+        #expect(Int(other["stage4_spec_passed"] ?? "") ?? 0 < Int(other["stage4_spec_total"] ?? "") ?? 0, "\(other)")
+    }
+}

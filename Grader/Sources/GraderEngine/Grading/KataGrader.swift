@@ -67,8 +67,16 @@ package struct KataGrader: Sendable {
         // builds at once rather than one after the other.
         let huntsBugs = options.gradeLearnerTests && kata.hasReference
         let (spec, (own, hunted)) = together({
-            let spec = StagePipeline(job: SpecJob(context: context, folder: builds.appendingPathComponent("spec"), materials: byStage),
-                                     context: context, cache: cache).run(graded)
+            let job = SpecJob(context: context, folder: builds.appendingPathComponent("spec"), materials: byStage,
+                              compilesOnce: context.compilesSpecOnce)
+            var spec = StagePipeline(job: job, context: context, cache: cache).run(graded)
+            // Stages whose twins were compiled once for the class, but whose library could not
+            // stand in for the reference's: graded again, the usual way, in a workspace of their own.
+            let again = job.gradeAgain.withLock { $0 }
+            if !again.isEmpty {
+                let usual = job.gradingAgain(in: builds.appendingPathComponent("spec-usual"))
+                spec.merge(StagePipeline(job: usual, context: context, cache: cache).run(again.sorted())) { _, usual in usual }
+            }
             FirstVerdicts.spec(spec).forEach { context.record(.firstVerdict($0)) }
             return spec
         }, {

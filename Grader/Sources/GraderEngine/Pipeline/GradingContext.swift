@@ -35,6 +35,17 @@ struct GradingContext {
     /// Whether one warm workspace serves many submissions in turn (`--batch`).
     var sharesWorkspaces: Bool { options.sharedBuildFolder != nil }
 
+    /// Whether the spec twins of a stage that qualifies are compiled once for the class
+    /// (`SpecOnceReference`): in a batch, run by the test binary itself (not `swift test`),
+    /// unless `KATA_GRADER_SPEC_ONCE=no` (to compare the two builds' verdicts and times).
+    var compilesSpecOnce: Bool {
+        let environment = ProcessInfo.processInfo.environment
+        return sharesWorkspaces && environment[Self.launcherVariable] != "swift-test" && environment[Self.specOnceVariable] != "no"
+    }
+
+    /// The environment variable that turns off compiling the spec twins once for a class.
+    static let specOnceVariable = "KATA_GRADER_SPEC_ONCE"
+
     /// The real thing: `swift build` within the budget, and the platform's test launcher.
     static func live(kata: KataRoot, options: GradeOptions, budget: GradingBudget,
                      events: any GradingEventRecorder) -> GradingContext {

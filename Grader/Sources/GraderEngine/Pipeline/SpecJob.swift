@@ -11,12 +11,24 @@ struct SpecJob: StageJob {
     let context: GradingContext
     let folder: URL
     let materials: [Int: StageMaterial]
+    /// Where the twins' seed is kept: the workspace's own folder, or the spec workspace's for
+    /// the one that builds again the stages compiled once (so both draw the same twins).
+    var seedFolder: URL?
+    /// Whether a stage that qualifies has its twins compiled once for the class, against the
+    /// reference (`SpecOnceReference`): in a batch's spec workspace, never where the stages go
+    /// when that fails.
+    var compilesOnce = false
+    /// The stages compiled once whose build or library could not stand in for the reference:
+    /// their outcome here means nothing, and `KataGrader` grades them again the usual way.
+    let gradeAgain = Locked<Set<Int>>([])
 
     struct Prepared {
         var material: StageMaterial
         var twins: SpecTwins
         /// The stage's declarations as the workbook pins them; `nil` for a kata that pins none.
         var pinned: [PinnedDeclaration]?
+        /// The reference the twins are compiled against, once for the class; `nil` for the usual build.
+        var compiledOnce: SpecOnceReference?
     }
 
     func prepare(_ stages: [Int]) -> [Int: StagePreparation<Prepared, SpecOutcome>] {
@@ -59,9 +71,46 @@ struct SpecJob: StageJob {
             let key = ResultCache.key(
                 parts: [GraderVersion.fingerprint, "spec", "\(stage)", material.resources.joined(separator: ",")],
                 files: files)
-            preparations[stage] = .ready(Prepared(material: material, twins: twins, pinned: pinned?[stage]), cacheKey: key)
+            let once = compiledOnce(stage, material: material, twins: twins, specFiles: specFiles)
+            preparations[stage] = .ready(Prepared(material: material, twins: twins, pinned: pinned?[stage], compiledOnce: once), cacheKey: key)
         }
         return preparations
+    }
+
+    /// The reference to compile the stage's twins against once, when the job may and the stage
+    /// qualifies: its spec files import it without `@testable` (so they use its public
+    /// declarations alone), and it reads no resources (no `Bundle.module`, no learner's copy).
+    /// Linux only: the test binary finds the learner's library beside it by its run path.
+    private func compiledOnce(_ stage: Int, material: StageMaterial, twins: SpecTwins, specFiles: [String: Data]) -> SpecOnceReference? {
+        #if os(Linux)
+        let library = WorkspaceLayout.library(stage)
+        let testable = specFiles.values.contains { data in
+            String(decoding: data, as: UTF8.self).split(separator: "\n").contains { $0.hasPrefix("@testable import \(library)") }
+        }
+        guard compilesOnce, context.kata.hasReference, context.kata.resources(stage).isEmpty, material.resources.isEmpty,
+              twins.learnerCopyModule == nil, !testable, let compiler = SpecOnceReference.compilerVersion else { return nil }
+        let reference = oracleSources(stage).filter { $0.key.hasSuffix(".swift") }
+        guard !reference.isEmpty else { return nil }
+        return SpecOnceReference.prepared(
+            library: library, sources: reference,
+            key: ResultCache.key(parts: [GraderVersion.fingerprint, "spec-once", "\(stage)", compiler], files: reference),
+            moduleCache: context.kata.moduleCache, in: folder.appendingPathComponent("compiled-once/stage\(stage)"),
+            timeLimit: context.budget.timeLimit(context.options.buildTimeout))
+        #else
+        return nil
+        #endif
+    }
+
+    /// The twins' files as compiled against the reference: importing the stage `@testable`, as
+    /// a `switch` over its enums needs against a library built with library evolution
+    /// (`SpecOnceReference.standIn` checks they reach nothing internal).
+    private func compiledOnceFiles(_ prepared: Prepared, stage: Int) -> [String: Data] {
+        guard prepared.compiledOnce != nil else { return prepared.twins.files }
+        let plain = "import \(WorkspaceLayout.library(stage))"
+        return prepared.twins.files.mapValues { data in
+            let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            return Data(lines.map { $0 == plain ? "@testable " + $0 : $0 }.joined(separator: "\n").utf8)
+        }
     }
 
     func write(_ stages: inout [Int: Prepared]) -> [Int: SpecOutcome] {
@@ -70,7 +119,7 @@ struct SpecJob: StageJob {
             do {
                 try WorkspaceFiles.sync(folder.appendingPathComponent(WorkspaceLayout.sources(stage)), to: prepared.material.sources)
                 try removePublicCopy(of: stage)
-                try WorkspaceFiles.sync(folder.appendingPathComponent(WorkspaceTests.twins.folder(stage)), to: prepared.twins.files)
+                try WorkspaceFiles.sync(folder.appendingPathComponent(WorkspaceTests.twins.folder(stage)), to: compiledOnceFiles(prepared, stage: stage))
                 let drawn = prepared.twins.drawnResources ?? [:]
                 if let oracle = prepared.twins.oracleModule {
                     try WorkspaceFiles.sync(folder.appendingPathComponent("Sources/" + oracle),
@@ -128,14 +177,16 @@ struct SpecJob: StageJob {
             packageName: "KataSpecWorkspace",
             libraries: sorted.map { stage in
                 WorkspaceManifest.Library(name: WorkspaceLayout.library(stage), path: WorkspaceLayout.sources(stage),
-                                          resources: materials[stage]?.resources ?? [])
+                                          resources: materials[stage]?.resources ?? [],
+                                          sharedWithEvolution: prepared[stage]?.compiledOnce != nil)
             } + oracles + copies,
             tests: sorted.compactMap { stage in
                 prepared[stage].map {
                     WorkspaceManifest.TestTarget(name: $0.twins.module, dependency: WorkspaceLayout.library(stage),
                                                  path: WorkspaceTests.twins.folder(stage), memorySafe: false,
                                                  otherDependencies: [$0.twins.oracleModule, $0.twins.oracleWorldModule,
-                                                                     $0.twins.learnerCopyModule].compactMap { $0 })
+                                                                     $0.twins.learnerCopyModule].compactMap { $0 },
+                                                 compiledAgainst: $0.compiledOnce?.prebuilt)
                 }
             })
     }
@@ -155,6 +206,11 @@ struct SpecJob: StageJob {
     }
 
     func notBuilt(_ stage: Int, _ prepared: Prepared, build: WorkspaceBuildResult) -> SpecOutcome {
+        // Compiled once, a stage that does not build may fail for that alone (library evolution,
+        // the reference's module): the usual build finds its real errors, or none.
+        if prepared.compiledOnce != nil, build.failed[stage] != nil {
+            return gradedAgain(stage)
+        }
         if let errors = build.failed[stage] {
             let folders = [WorkspaceLayout.sources(stage): prepared.material.input.sources,
                            WorkspaceTests.spec.folder(stage): context.kata.specTests(stage),
@@ -184,6 +240,11 @@ struct SpecJob: StageJob {
         if let outcome = modules.lazy.compactMap(foreignSymbolsOutcome).first ?? pinnedDeclarationsOutcome(stage, pinned: prepared.pinned) {
             return outcome
         }
+        if let reference = prepared.compiledOnce,
+           reference.standIn(library: WorkspaceLayout.library(stage), twins: prepared.twins.module, workspace: folder,
+                             timeLimit: context.budget.timeLimit(ObjectSymbols.longestRun)) != nil {
+            return gradedAgain(stage)
+        }
         let twins = prepared.twins
         context.record(.running(work, stage: stage))
         let request = TestRunRequest(framework: .swiftTesting, module: twins.module, timeout: context.options.testTimeout,
@@ -208,6 +269,18 @@ struct SpecJob: StageJob {
             outcome.message = "tampered: \(reason); the stage earns nothing"
         }
         return outcome
+    }
+
+    /// A stage compiled once that `KataGrader` grades again the usual way: its outcome here is a
+    /// placeholder, never cached, never shown.
+    private func gradedAgain(_ stage: Int) -> SpecOutcome {
+        gradeAgain.withLock { _ = $0.insert(stage) }
+        return SpecOutcome(kind: .graderError, message: "to be built again the usual way")
+    }
+
+    /// This job for the stages to grade again, in `folder`: the usual build, the same twins.
+    func gradingAgain(in folder: URL) -> SpecJob {
+        SpecJob(context: context, folder: folder, materials: materials, seedFolder: seedFolder ?? self.folder, compilesOnce: false)
     }
 
     /// Trust: after the build, before any run: the stage's objects (in `module`, the library or
@@ -315,7 +388,7 @@ struct SpecJob: StageJob {
 
     /// The workspace's seed for its spec twins: made once, kept where no test run can see it.
     func twinSeed() throws -> UInt64 {
-        try WorkspaceFiles.kept(in: folder.appendingPathComponent("twin-seed"),
+        try WorkspaceFiles.kept(in: (seedFolder ?? folder).appendingPathComponent("twin-seed"),
                                 decode: { UInt64($0, radix: 16) }, encode: { String($0, radix: 16) },
                                 make: { UInt64.random(in: .min ... .max) })
     }

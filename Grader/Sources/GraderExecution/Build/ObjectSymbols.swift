@@ -27,23 +27,46 @@ package enum ObjectSymbols {
     /// second for a stage), and never more than the grade's budget has left.
     package static let longestRun = 60.0
 
-    /// The external symbols defined in `objects`.
-    package static func defined(in objects: [URL], timeLimit: Double) throws(Unavailable) -> [DefinedSymbol] {
-        guard !objects.isEmpty else { return [] }
+    /// The external symbols defined in `objects`; with `dynamic`, those a shared library exports.
+    package static func defined(in objects: [URL], dynamic: Bool = false, timeLimit: Double) throws(Unavailable) -> [DefinedSymbol] {
+        parse(try list(objects, options: dynamic ? ["-D"] : [], timeLimit: timeLimit))
+    }
+
+    /// The names `objects` use and leave to another object or library to define.
+    package static func undefined(in objects: [URL], timeLimit: Double) throws(Unavailable) -> Set<String> {
+        undefinedNames(try list(objects, options: ["--undefined-only"], timeLimit: timeLimit))
+    }
+
+    /// The names `nm -P` lines list as references (`U`).
+    static func undefinedNames(_ output: String) -> Set<String> {
+        Set(entries(output).filter { $0.type == "U" }.map(\.name))
+    }
+
+    /// `nm -g -P` of `objects`, with `options`.
+    private static func list(_ objects: [URL], options: [String], timeLimit: Double) throws(Unavailable) -> String {
+        guard !objects.isEmpty else { return "" }
         guard let lister else { throw Unavailable(description: "neither llvm-nm nor nm was found") }
         let run = ProcessRunner.run(ProcessRequest(
-            executable: lister, arguments: ["-g", "-P"] + objects.map(\.path),
+            executable: lister, arguments: ["-g", "-P"] + options + objects.map(\.path),
             environment: ["LC_ALL": "C"], timeout: timeLimit, outputLimit: 64 << 20))
         guard run.end.succeeded, !run.outputTruncated else {
             throw Unavailable(description: "\(lister) could not list the symbols (\(run.end.summary))")
         }
-        return parse(run.output)
+        return run.output
     }
 
-    /// Reads `nm -P` lines, `name type [value [size]]`, keeping definitions: a name may hold
-    /// spaces (`symbolic _____ 6Stage15ThingV`), so the fields are read from the right.
+    /// Reads `nm -P` lines, `name type [value [size]]`, keeping definitions.
     /// `U`, `w` and `v` are references, not definitions; `W` and `V` are weak definitions.
     static func parse(_ output: String) -> [DefinedSymbol] {
+        entries(output).compactMap { entry in
+            ["U", "w", "v"].contains(entry.type) ? nil : DefinedSymbol(name: entry.name, isWeak: entry.type == "W" || entry.type == "V")
+        }
+    }
+
+    /// Each `nm -P` line's name and type letter: a name may hold spaces (`symbolic _____
+    /// 6Stage15ThingV`), so the fields are read from the right. Lines that name a file are not
+    /// symbols.
+    static func entries(_ output: String) -> [(name: String, type: Substring)] {
         output.split(separator: "\n").compactMap { line in
             let fields = line.split(separator: " ", omittingEmptySubsequences: false)
             // The type is a letter among the last three fields, with only numbers after it.
@@ -51,13 +74,11 @@ package enum ObjectSymbols {
                 index > 0 && fields[index].count == 1 && fields[index].first!.isLetter
                     && fields[(index + 1)...].allSatisfy { $0.allSatisfy(\.isHexDigit) }
             }) else { return nil }
-            let type = fields[typeIndex]
-            guard !["U", "w", "v"].contains(type) else { return nil }
             var name = fields[..<typeIndex].joined(separator: " ")
             #if os(macOS)
             if name.hasPrefix("_") { name.removeFirst() }
             #endif
-            return DefinedSymbol(name: name, isWeak: type == "W" || type == "V")
+            return (name, fields[typeIndex])
         }
     }
 

@@ -30,4 +30,29 @@ enum ExecuteOnlyProgram {
         }
         return copy
     }
+
+    /// The shared libraries the workspace built beside `binary` (`lib*.so`: a stage built on
+    /// its own for spec twins compiled once, `SpecOnceReference`), copied beside its copy in
+    /// `folder/program/`, where the loader looks (the run path `$ORIGIN`). Readable: the loader
+    /// maps them, and they hold the learner's own code, nothing of the kata's.
+    static func sharedLibraries(besides binary: URL, into folder: URL) -> [URL] {
+        let program = folder.appendingPathComponent("program")
+        let built = binary.deletingLastPathComponent()
+        func libraries(in folder: URL) -> [String] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasPrefix("lib") && $0.hasSuffix(".so") }.sorted()
+        }
+        for stale in libraries(in: program) {
+            try? FileManager.default.removeItem(at: program.appendingPathComponent(stale))
+        }
+        return libraries(in: built).compactMap { name in
+            let copy = program.appendingPathComponent(name)
+            do {
+                try FileManager.default.copyItem(at: built.appendingPathComponent(name), to: copy)
+                try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: copy.path)
+                return copy
+            } catch {
+                return nil
+            }
+        }
+    }
 }

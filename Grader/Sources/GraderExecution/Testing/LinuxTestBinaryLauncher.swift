@@ -19,7 +19,8 @@ package final class LinuxTestBinaryLauncher: TestLauncher, Sendable {
     let scratch: URL
     let sandbox: Sandbox
     let outputLimit: Int
-    /// The resource bundles next to the binary (`*.resources`), shown to every run.
+    /// The resource bundles next to the binary (`*.resources`) and the shared libraries it
+    /// loads from there (`ExecuteOnlyProgram.sharedLibraries`), shown to every run beside it.
     let resources: [URL]
     /// Folders of the workspace the tests read where they were compiled (snapshots), shown
     /// read-only at their own paths.
@@ -43,6 +44,7 @@ package final class LinuxTestBinaryLauncher: TestLauncher, Sendable {
         let folder = binary.deletingLastPathComponent()
         resources = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
             .filter { $0.hasSuffix(".resources") }.sorted().map { folder.appendingPathComponent($0) }
+            + ExecuteOnlyProgram.sharedLibraries(besides: binary, into: scratch)
     }
 
     package func run(_ request: TestRunRequest) -> TestRunRecord {

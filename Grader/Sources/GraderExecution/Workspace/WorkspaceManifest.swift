@@ -3,8 +3,9 @@
 /// A generated `Package.swift`: stage libraries and the test targets that depend on them.
 ///
 /// The grader never runs a submission's manifest; it writes this one, naming exactly the
-/// folders it copied. The learner's code and tests are memory-safe Swift (`memorySafety`): they
-/// cannot read memory through a pointer, so a test cannot read the code it runs. The kata's
+/// folders it copied. The learner's code and tests are memory-safe Swift
+/// (`memorySafetySettings`): they cannot read memory through a pointer, so a test cannot read
+/// the code it runs. The kata's
 /// own code is not held to it: the reference with the planted-bug switch the grader writes
 /// into it, and the spec tests, whose stage 4 URL stub keeps its answers in
 /// `nonisolated(unsafe)` statics (an access to one is an unsafe construct).
@@ -18,11 +19,15 @@ package struct WorkspaceManifest: Sendable, Equatable {
         package var memorySafe = true
         /// Other libraries of the workspace it needs: the oracle, for the oracle's world.
         package var dependencies: [String] = []
+        /// Built with library evolution, as a shared library of its own (`lib<name>.so`), for
+        /// a test target compiled against another library of the same name and interface
+        /// (`TestTarget.compiledAgainst`): the test binary loads this one.
+        package var sharedWithEvolution = false
 
         package init(name: String, path: String, resources: [String] = [], excludes: [String] = [], memorySafe: Bool = true,
-                     dependencies: [String] = []) {
+                     dependencies: [String] = [], sharedWithEvolution: Bool = false) {
             (self.name, self.path, self.resources, self.excludes, self.memorySafe) = (name, path, resources, excludes, memorySafe)
-            self.dependencies = dependencies
+            (self.dependencies, self.sharedWithEvolution) = (dependencies, sharedWithEvolution)
         }
     }
 
@@ -40,11 +45,29 @@ package struct WorkspaceManifest: Sendable, Equatable {
         package var memorySafe = true
         /// Libraries it needs besides `dependency`: the spec twins' oracle (`FreshInputs`).
         package var otherDependencies: [String] = []
+        /// `dependency` built elsewhere, once (`SpecOnceReference`): the folder of its module
+        /// and its shared library. The target then does not depend on the workspace's library
+        /// of that name, so a change there never compiles it again; the test binary loads the
+        /// workspace's library (`Library.sharedWithEvolution`) at run time, found beside it.
+        package var compiledAgainst: PrebuiltLibrary?
 
         package init(name: String, dependency: String, path: String, resources: [String] = [], snapshots: [String] = [],
-                     memorySafe: Bool = true, otherDependencies: [String] = []) {
+                     memorySafe: Bool = true, otherDependencies: [String] = [], compiledAgainst: PrebuiltLibrary? = nil) {
             (self.name, self.dependency, self.path, self.resources) = (name, dependency, path, resources)
             (self.snapshots, self.memorySafe, self.otherDependencies) = (snapshots, memorySafe, otherDependencies)
+            self.compiledAgainst = compiledAgainst
+        }
+    }
+
+    /// A library built outside the workspace: its module's folder (`-I`) and the shared library
+    /// a test target links (by path: never the workspace's library of the same name, which
+    /// may not be built yet when the test binary is linked).
+    package struct PrebuiltLibrary: Sendable, Equatable, Codable {
+        package var modules: String
+        package var sharedLibrary: String
+
+        package init(modules: String, sharedLibrary: String) {
+            (self.modules, self.sharedLibrary) = (modules, sharedLibrary)
         }
     }
 
@@ -76,8 +99,14 @@ package struct WorkspaceManifest: Sendable, Equatable {
             "    name: \(Self.quoted(packageName)),",
             // Swift Testing's `.timeLimit` trait, used by stage 4's tests, needs macOS 13.
             "    platforms: [.macOS(.v13)],",
-            "    targets: [",
         ]
+        let shared = libraries.filter(\.sharedWithEvolution).map { library in
+            ".library(name: \(Self.quoted(library.name)), type: .dynamic, targets: [\(Self.quoted(library.name))])"
+        }
+        if !shared.isEmpty {
+            lines.append("    products: [\(shared.joined(separator: ", "))],")
+        }
+        lines.append("    targets: [")
         for library in libraries {
             var arguments = ["name: \(Self.quoted(library.name))"]
             if !library.dependencies.isEmpty {
@@ -90,11 +119,14 @@ package struct WorkspaceManifest: Sendable, Equatable {
             if !library.resources.isEmpty {
                 arguments.append("resources: [\(library.resources.map { ".copy(\(Self.quoted($0)))" }.joined(separator: ", "))]")
             }
-            if library.memorySafe { arguments.append(Self.memorySafety) }
+            let settings = (library.memorySafe ? Self.memorySafetySettings : [])
+                + (library.sharedWithEvolution ? [Self.unsafeFlags(["-enable-library-evolution"])] : [])
+            if !settings.isEmpty { arguments.append("swiftSettings: [\(settings.joined(separator: ", "))]") }
             lines.append("        .target(\(arguments.joined(separator: ", "))),")
         }
         for test in tests {
-            let dependencies = ([test.dependency] + test.otherDependencies).map(Self.quoted).joined(separator: ", ")
+            let named = (test.compiledAgainst == nil ? [test.dependency] : []) + test.otherDependencies
+            let dependencies = named.map(Self.quoted).joined(separator: ", ")
             var arguments = ["name: \(Self.quoted(test.name))", "dependencies: [\(dependencies)]", "path: \(Self.quoted(test.path))"]
             if !test.snapshots.isEmpty {
                 arguments.append("exclude: [\(test.snapshots.map(Self.quoted).joined(separator: ", "))]")
@@ -102,7 +134,14 @@ package struct WorkspaceManifest: Sendable, Equatable {
             if !test.resources.isEmpty {
                 arguments.append("resources: [\(test.resources.map { ".copy(\(Self.quoted($0)))" }.joined(separator: ", "))]")
             }
-            if test.memorySafe { arguments.append(Self.memorySafety) }
+            var settings = test.memorySafe ? Self.memorySafetySettings : []
+            if let prebuilt = test.compiledAgainst {
+                settings.append(Self.unsafeFlags(["-I", prebuilt.modules]))
+            }
+            if !settings.isEmpty { arguments.append("swiftSettings: [\(settings.joined(separator: ", "))]") }
+            if let prebuilt = test.compiledAgainst {
+                arguments.append("linkerSettings: [\(Self.unsafeFlags([prebuilt.sharedLibrary]))]")
+            }
             lines.append("        .testTarget(\(arguments.joined(separator: ", "))),")
         }
         lines += ["    ],", "    swiftLanguageModes: [.v6]", ")", ""]
@@ -113,7 +152,12 @@ package struct WorkspaceManifest: Sendable, Equatable {
     /// `withUnsafeBytes` and every other use of an unsafe construct does not compile unless
     /// marked `unsafe`, a word the source check refuses (`ForbiddenAttributes`).
     /// `nonisolated(unsafe)` and `@unchecked Sendable` are about data races and stay allowed.
-    static let memorySafety = #"swiftSettings: [.strictMemorySafety(), .treatWarning("StrictMemorySafety", as: .error)]"#
+    static let memorySafetySettings = [".strictMemorySafety()", #".treatWarning("StrictMemorySafety", as: .error)"#]
+
+    /// `.unsafeFlags([…])`, each flag quoted.
+    static func unsafeFlags(_ flags: [String]) -> String {
+        ".unsafeFlags([\(flags.map(quoted).joined(separator: ", "))])"
+    }
 
     /// `text` as a Swift string literal: a backslash, a quote and every control character or
     /// line break escaped, so no name can end the literal or split the manifest's line.

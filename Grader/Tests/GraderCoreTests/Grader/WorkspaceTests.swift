@@ -255,6 +255,20 @@ struct WorkspaceTests {
         #expect(manifest.snapshotFolders.isEmpty)
     }
 
+    @Test("A library shared with evolution is a dynamic product; a test target compiled against a prebuilt one reads its module and links its file, and does not depend on the workspace's")
+    func compiledOnceInTheManifest() {
+        let manifest = WorkspaceManifest(
+            packageName: "KataSpecWorkspace",
+            libraries: [.init(name: "Stage4", path: "Sources/Stage4", sharedWithEvolution: true)],
+            tests: [.init(name: "KTwin", dependency: "Stage4", path: "Tests/Stage4Twin", memorySafe: false, otherDependencies: ["KOracle"],
+                          compiledAgainst: .init(modules: "/w/once", sharedLibrary: "/w/once/libStage4.so"))])
+        #expect(manifest.text.contains(#"    products: [.library(name: "Stage4", type: .dynamic, targets: ["Stage4"])],"#))
+        #expect(manifest.text.contains(#".target(name: "Stage4", path: "Sources/Stage4", swiftSettings: [.strictMemorySafety(), .treatWarning("StrictMemorySafety", as: .error), .unsafeFlags(["-enable-library-evolution"])]),"#))
+        #expect(manifest.text.contains(#".testTarget(name: "KTwin", dependencies: ["KOracle"], path: "Tests/Stage4Twin", swiftSettings: [.unsafeFlags(["-I", "/w/once"])], linkerSettings: [.unsafeFlags(["/w/once/libStage4.so"])]),"#))
+        let usual = WorkspaceManifest(packageName: "P", libraries: [.init(name: "Stage4", path: "Sources/Stage4")], tests: [])
+        #expect(!usual.text.contains("products:"))
+    }
+
     @Test("A name in the manifest is a Swift string literal that nothing can end or split", arguments: [
         (#"Zoë's "formatter" ✓"#, #""Zoë's \"formatter\" ✓""#),
         (#"back\slash"#, #""back\\slash""#),

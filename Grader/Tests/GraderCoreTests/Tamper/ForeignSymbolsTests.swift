@@ -37,6 +37,15 @@ struct ForeignSymbolsTests {
                                isExported: { exported.contains($0) }).map(\.name)
     }
 
+    @Test("Reading nm's POSIX lines for the names objects use: references alone, with a value or without, never a file's name")
+    func namesObjectsUse() {
+        let listing = Self.honest + "Stage4Twin.build/F1.swift.o:\n$s6Stage411TransactionV3dayACSS_tcfC U 0 0\n"
+        #expect(ObjectSymbols.undefinedNames(listing) == [
+            "memset", "$s6Stage411TransactionV3dayACSS_tcfC",
+            "$s7Testing22__checkBinaryOperation___10expression8comments10isRequired14sourceLocations6ResultOyyts5Error_pGSS_SbSS_SSyXEtXESSyXKAA12__ExpressionVSayAA7CommentVGyXKSbAA06SourceJ0VtF",
+        ])
+    }
+
     @Test("Reading nm's POSIX lines: names with spaces, weak and strong definitions, references left out")
     func parsing() {
         let symbols = ObjectSymbols.parse(Self.honest)
