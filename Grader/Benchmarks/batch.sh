@@ -3,6 +3,10 @@
 #
 #   Grader/Benchmarks/batch.sh [RUNS]        (default: 3 runs)
 #
+# With KEEP_GRADEBOOK=FILE, the last run's gradebook is copied to FILE, to compare two ways of
+# grading the same class (KATA_GRADER_SPEC_ONCE=no: stage 4's spec twins compiled for every
+# student, as before 2026-11-30's fourth session).
+#
 # Works in a copy of the repository without build folders. The first run starts from no
 # workspace at all (its first submission builds everything); every run starts with an empty
 # result cache, as an instructor's first grade of a class does, and grades the whole class with
@@ -56,3 +60,4 @@ echo "  (the first run's first submission builds both workspaces from nothing)"
 echo "  where the last run's time went:"
 sed -n '/^Where the time went/,$p' "$work/progress.$runs" | sed 's/^/  /'
 echo "  gradebook of the last run: $(head -n 1 "$work/out/gradebook.csv" | cut -c1-60)… $(($(wc -l <"$work/out/gradebook.csv") - 1)) rows"
+if [ -n "${KEEP_GRADEBOOK:-}" ]; then cp "$work/out/gradebook.csv" "$KEEP_GRADEBOOK"; fi
