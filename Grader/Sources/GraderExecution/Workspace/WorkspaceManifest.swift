@@ -5,10 +5,9 @@
 /// The grader never runs a submission's manifest; it writes this one, naming exactly the
 /// folders it copied. The learner's code and tests are memory-safe Swift
 /// (`memorySafetySettings`): they cannot read memory through a pointer, so a test cannot read
-/// the code it runs. The kata's
-/// own code is not held to it: the reference with the planted-bug switch the grader writes
-/// into it, and the spec tests, whose stage 4 URL stub keeps its answers in
-/// `nonisolated(unsafe)` statics (an access to one is an unsafe construct).
+/// the code it runs. The kata's own code is not held to it: the reference with the planted-bug
+/// switch the grader writes into it, and the spec tests, whose stage 4 URL stub keeps its
+/// answers in `nonisolated(unsafe)` statics (an access to one is an unsafe construct).
 package struct WorkspaceManifest: Sendable, Equatable {
     package struct Library: Sendable, Equatable {
         package var name: String
