@@ -79,6 +79,10 @@ package enum PipelineStep: String, Sendable, Equatable, CaseIterable {
 package enum GradingWork: Sendable, Equatable {
     /// The kata's spec tests against the learner's code (`SpecJob`).
     case specTests
+    /// In a batch, the spec tests of a stage whose twins were compiled once for the class,
+    /// built again the usual way: the learner's library could not stand in for the
+    /// reference's (`SpecOnceReference`).
+    case specTestsAgain
     /// The learner's tests against their own code (`OwnCodeJob`).
     case ownCode
     /// Tests against the reference with its planted bugs (`BugHuntJob`): the learner's, or the
@@ -91,6 +95,7 @@ package enum GradingWork: Sendable, Equatable {
     package var name: String {
         switch self {
         case .specTests: "spec tests"
+        case .specTestsAgain: "spec tests built again (a library unlike the reference's)"
         case .ownCode: "your tests on your code"
         case .plantedBugs(let learnerTests, _): learnerTests ? "planted bugs" : "spec tests on planted bugs"
         case .mutants: "mutants"
@@ -102,6 +107,7 @@ package enum GradingWork: Sendable, Equatable {
         let list = "stage\(stages.count == 1 ? "" : "s") " + stages.map(String.init).joined(separator: ", ")
         switch self {
         case .specTests: return "Building the spec tests of \(list)…"
+        case .specTestsAgain: return "Building the spec tests of \(list) again, the usual way…"
         case .ownCode: return "Building your tests of \(list) against your own code…"
         case .plantedBugs(let learnerTests, _):
             return "Building \(learnerTests ? "your tests" : "the spec tests") of \(list) against the reference…"
@@ -113,7 +119,7 @@ package enum GradingWork: Sendable, Equatable {
     /// "Running the spec tests of stage 2…"
     func runningText(stage: Int) -> String {
         switch self {
-        case .specTests: "Running the spec tests of stage \(stage)…"
+        case .specTests, .specTestsAgain: "Running the spec tests of stage \(stage)…"
         case .ownCode: "Running your tests of stage \(stage) against your own code…"
         case .plantedBugs(_, let bugs): "Running your tests of stage \(stage) against the reference and \(bugs) planted bugs…"
         case .mutants(_, let mutants): "Running the tests of stage \(stage) against \(mutants) mutants…"

@@ -18,6 +18,9 @@ struct SpecJob: StageJob {
     /// reference (`SpecOnceReference`): in a batch's spec workspace, never where the stages go
     /// when that fails.
     var compilesOnce = false
+    /// `.specTestsAgain` for the stages graded again (`gradingAgain`), so a batch's profile
+    /// shows what they cost.
+    var work: GradingWork = .specTests
     /// The stages compiled once whose build or library could not stand in for the reference:
     /// their outcome here means nothing, and `KataGrader` grades them again the usual way.
     let gradeAgain = Locked<Set<Int>>([])
@@ -150,8 +153,6 @@ struct SpecJob: StageJob {
         return outcome.kind == .tampered || ((outcome.kind == .ran || outcome.kind == .compileError) && clean)
     }
 
-    var work: GradingWork { .specTests }
-
     func manifest(for stages: Set<Int>, prepared: [Int: Prepared]) -> WorkspaceManifest {
         let sorted = stages.sorted()
         // The oracles are the kata's reference, as the kata ships it (`FreshInputs`), each
@@ -280,7 +281,8 @@ struct SpecJob: StageJob {
 
     /// This job for the stages to grade again, in `folder`: the usual build, the same twins.
     func gradingAgain(in folder: URL) -> SpecJob {
-        SpecJob(context: context, folder: folder, materials: materials, seedFolder: seedFolder ?? self.folder, compilesOnce: false)
+        SpecJob(context: context, folder: folder, materials: materials, seedFolder: seedFolder ?? self.folder, compilesOnce: false,
+                work: .specTestsAgain)
     }
 
     /// Trust: after the build, before any run: the stage's objects (in `module`, the library or
