@@ -68,7 +68,7 @@ package struct KataGrader: Sendable {
         let huntsBugs = options.gradeLearnerTests && kata.hasReference
         let (spec, (own, hunted)) = together({
             let job = SpecJob(context: context, folder: builds.appendingPathComponent("spec"), materials: byStage,
-                              compilesOnce: context.compilesSpecOnce)
+                              build: context.compilesSpecOnce ? .compilingOnce : .usual)
             var spec = StagePipeline(job: job, context: context, cache: cache).run(graded)
             // Stages whose twins were compiled once for the class, but whose library could not
             // stand in for the reference's: graded again, the usual way, in a workspace of their own.

@@ -11,16 +11,19 @@ struct SpecJob: StageJob {
     let context: GradingContext
     let folder: URL
     let materials: [Int: StageMaterial]
-    /// Where the twins' seed is kept: the workspace's own folder, or the spec workspace's for
-    /// the one that builds again the stages compiled once (so both draw the same twins).
-    var seedFolder: URL?
-    /// Whether a stage that qualifies has its twins compiled once for the class, against the
-    /// reference (`SpecOnceReference`): in a batch's spec workspace, never where the stages go
-    /// when that fails.
-    var compilesOnce = false
-    /// `.specTestsAgain` for the stages graded again (`gradingAgain`), so a batch's profile
-    /// shows what they cost.
-    var work: GradingWork = .specTests
+    /// How this job builds its stages' twins.
+    enum Build {
+        /// Against the learner's code, in the learner's loop and for one submission.
+        case usual
+        /// In a batch: a stage that qualifies compiled once for the class, against the
+        /// reference (`SpecOnceReference`); the others the usual way.
+        case compilingOnce
+        /// The usual way again, for the stages whose library could not stand in for the
+        /// reference's (`gradingAgain`): with the twins' seed of the spec workspace, so both
+        /// draw the same twins, and a kind of work of its own in a batch's profile.
+        case again(seedFolder: URL)
+    }
+    var build = Build.usual
     /// The stages compiled once whose build or library could not stand in for the reference:
     /// their outcome here means nothing, and `KataGrader` grades them again the usual way.
     let gradeAgain = Locked<Set<Int>>([])
@@ -90,7 +93,7 @@ struct SpecJob: StageJob {
         let testable = specFiles.values.contains { data in
             String(decoding: data, as: UTF8.self).split(separator: "\n").contains { $0.hasPrefix("@testable import \(library)") }
         }
-        guard compilesOnce, context.kata.hasReference, context.kata.resources(stage).isEmpty, material.resources.isEmpty,
+        guard case .compilingOnce = build, context.kata.hasReference, context.kata.resources(stage).isEmpty, material.resources.isEmpty,
               twins.learnerCopyModule == nil, !testable, let compiler = SpecOnceReference.compilerVersion else { return nil }
         let reference = oracleSources(stage).filter { $0.key.hasSuffix(".swift") }
         guard !reference.isEmpty else { return nil }
@@ -143,6 +146,10 @@ struct SpecJob: StageJob {
     }
 
     func cacheName(_ stage: Int) -> String { "stage\(stage)-spec" }
+
+    var work: GradingWork {
+        if case .again = build { .specTestsAgain } else { .specTests }
+    }
 
     func isCompileError(_ outcome: SpecOutcome) -> Bool { outcome.kind == .compileError }
 
@@ -281,8 +288,7 @@ struct SpecJob: StageJob {
 
     /// This job for the stages to grade again, in `folder`: the usual build, the same twins.
     func gradingAgain(in folder: URL) -> SpecJob {
-        SpecJob(context: context, folder: folder, materials: materials, seedFolder: seedFolder ?? self.folder, compilesOnce: false,
-                work: .specTestsAgain)
+        SpecJob(context: context, folder: folder, materials: materials, build: .again(seedFolder: self.folder))
     }
 
     /// Trust: after the build, before any run: the stage's objects (in `module`, the library or
@@ -390,7 +396,8 @@ struct SpecJob: StageJob {
 
     /// The workspace's seed for its spec twins: made once, kept where no test run can see it.
     func twinSeed() throws -> UInt64 {
-        try WorkspaceFiles.kept(in: (seedFolder ?? folder).appendingPathComponent("twin-seed"),
+        let seedFolder = if case .again(let spec) = build { spec } else { folder }
+        return try WorkspaceFiles.kept(in: seedFolder.appendingPathComponent("twin-seed"),
                                 decode: { UInt64($0, radix: 16) }, encode: { String($0, radix: 16) },
                                 make: { UInt64.random(in: .min ... .max) })
     }
