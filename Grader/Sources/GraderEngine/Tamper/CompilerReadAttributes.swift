@@ -1,5 +1,6 @@
 import Foundation
 import GraderExecution
+import SwiftSource
 
 // MARK: - The refused attributes, as the compiler's parser reads them
 
@@ -112,28 +113,27 @@ enum CompilerReadAttributes {
         var line = 0
         // Where the last top-level node of the file ended: an import's attributes come after it.
         var lastEnd = (line: 1, column: 1)
+        let importAttributes = refusedOnImports.map { ($0, try! Regex("@\\s*`?" + $0 + "(?![A-Za-z0-9_])")) }
         for text in dump.split(separator: "\n", omittingEmptySubsequences: false) {
-            if let name = text.firstMatch(of: /^\(source_file "([^"]+)"/)?.1 {
+            if let name = CompilerDumpLine.sourceFile(text) {
                 (file, line, lastEnd) = (String(name), 0, (1, 1))
                 continue
             }
-            if let range = text.firstMatch(of: /range=\[[^:\]]+:(\d+):(\d+) - line:(\d+):(\d+)\]/) {
-                line = Int(range.1)!
+            if let range = CompilerDumpLine.range(text) {
+                line = range.start.line
                 let isTopLevel = text.hasPrefix("  (") && !text.hasPrefix("   ")
-                if isTopLevel, let module = text.firstMatch(of: /^  \(import_decl .* module="([^"]+)"/)?.1,
-                   StageImports.testLibraries.contains(String(module)) {
+                if isTopLevel, let module = CompilerDumpLine.importedModule(text), StageImports.testLibraries.contains(String(module)) {
                     found[file, default: []].append(Use(attribute: importPrefix + module, line: line))
                 }
                 if isTopLevel, text.hasPrefix("  (import_decl"), let source = sources[file] {
-                    let start = (line: Int(range.1)!, column: Int(range.2)!)
-                    let before = Self.text(of: source, from: lastEnd, to: start)
-                    for attribute in refusedOnImports where before.firstMatch(of: try! Regex("@\\s*`?" + attribute + "(?![A-Za-z0-9_])")) != nil {
-                        found[file, default: []].append(Use(attribute: attribute, line: start.line))
+                    let before = Self.text(of: source, from: lastEnd, to: range.start)
+                    for (attribute, pattern) in importAttributes where before.firstMatch(of: pattern) != nil {
+                        found[file, default: []].append(Use(attribute: attribute, line: range.start.line))
                     }
                 }
-                if isTopLevel { lastEnd = (Int(range.3)!, Int(range.4)!) }
+                if isTopLevel { lastEnd = range.end }
             }
-            guard let node = text.firstMatch(of: /^\s*\((?:original_init=|processed_init=)?([a-z_]+)/)?.1 else { continue }
+            guard let node = CompilerDumpLine.nodeName(text) else { continue }
             if node == "unsafe_expr" {
                 found[file, default: []].append(Use(attribute: ForbiddenAttributes.unsafeWordUse, line: line))
             } else if let attribute = refusedNodes[String(node)] {
